@@ -317,7 +317,7 @@ extension Parser {
             push(accept(.kwExtends) ? parseType() : .none)
             push(accept(.kwImplements) ? parseTypeList() : .none)
             push(atContextual(.permits) ? (advanceReturning() ?? parseTypeList()) : .none)
-            push(parseClassBody(kind: .classDecl))
+            push(parseClassBody(kind: .classDecl, name: nameTok))
             return finish(.classDecl, mark, first, aux: nameTok)
         case .kwInterface:
             advance()
@@ -325,19 +325,19 @@ extension Parser {
             push(at(.less) ? parseTypeParameters() : .none)
             push(accept(.kwExtends) ? parseTypeList() : .none)
             push(atContextual(.permits) ? (advanceReturning() ?? parseTypeList()) : .none)
-            push(parseClassBody(kind: .interfaceDecl))
+            push(parseClassBody(kind: .interfaceDecl, name: nameTok))
             return finish(.interfaceDecl, mark, first, aux: nameTok)
         case .kwEnum:
             advance()
             let nameTok = parseDeclarationName()
             push(accept(.kwImplements) ? parseTypeList() : .none)
-            parseEnumBody()
+            parseEnumBody(name: nameTok)
             return finish(.enumDecl, mark, first, aux: nameTok)
         case .at:
             advance()  // @
             advance()  // interface
             let nameTok = parseDeclarationName()
-            push(parseClassBody(kind: .annotationTypeDecl))
+            push(parseClassBody(kind: .annotationTypeDecl, name: nameTok))
             return finish(.annotationTypeDecl, mark, first, aux: nameTok)
         default:
             // `record`
@@ -352,7 +352,7 @@ extension Parser {
                 push(emptyList())
             }
             push(accept(.kwImplements) ? parseTypeList() : .none)
-            push(parseClassBody(kind: .recordDecl))
+            push(parseClassBody(kind: .recordDecl, name: nameTok))
             return finish(.recordDecl, mark, first, aux: nameTok)
         }
     }
@@ -367,6 +367,13 @@ extension Parser {
     mutating func parseDeclarationName() -> UInt32 {
         let tok = p
         if at(.identifier) {
+            switch tokens[p].contextualKeyword {
+            case .var, .yield, .record, .sealed, .permits:
+                // JLS §3.9: these may name variables and methods, not types.
+                error("'\(source.string(tokens[p].range))' is a restricted identifier and cannot be used for type declarations")
+            default:
+                break
+            }
             advance()
         } else {
             expected("an identifier")
@@ -385,7 +392,8 @@ extension Parser {
 
     /// `{ members }` as a list; `kind` says which members are allowed (used for interface-specific rules
     /// and for compact constructors in records).
-    mutating func parseClassBody(kind declKind: NodeKind) -> NodeID {
+    /// `name` is the declaring type's name token (nil for anonymous class bodies).
+    mutating func parseClassBody(kind declKind: NodeKind, name: UInt32? = nil) -> NodeID {
         let first = p
         let mark = stack.count
         guard enter() else { return errorNode() }
@@ -393,15 +401,15 @@ extension Parser {
         if !expect(.leftBrace) {
             return finish(.list, mark, first)
         }
-        parseMembers(declKind: declKind)
+        parseMembers(declKind: declKind, typeName: name)
         expect(.rightBrace)
         return finish(.list, mark, first)
     }
 
-    mutating func parseMembers(declKind: NodeKind) {
+    mutating func parseMembers(declKind: NodeKind, typeName: UInt32?) {
         while !at(.rightBrace) && !at(.endOfFile) {
             let before = p
-            let member = parseMember(declKind: declKind)
+            let member = parseMember(declKind: declKind, typeName: typeName)
             if !member.isNone { push(member) }
             if p == before {
                 error("illegal start of a member declaration: \(describe(p))")
@@ -411,7 +419,7 @@ extension Parser {
     }
 
     /// Enum body: constants, then optionally `;` and members. Pushes the constants list and members list.
-    mutating func parseEnumBody() {
+    mutating func parseEnumBody(name: UInt32) {
         let bodyFirst = p
         guard expect(.leftBrace) else {
             push(emptyList())
@@ -430,7 +438,7 @@ extension Parser {
         let membersFirst = p
         let membersMark = stack.count
         if accept(.semicolon) {
-            parseMembers(declKind: .enumDecl)
+            parseMembers(declKind: .enumDecl, typeName: name)
         } else if !at(.rightBrace) {
             if at(.identifier) || kind.isKeyword {
                 expected("',', '}', or ';'")
@@ -438,7 +446,7 @@ extension Parser {
                 error("enum constant expected here, found \(describe(p))")
             }
             // Treat what follows as members so one mistake does not lose the whole body.
-            parseMembers(declKind: .enumDecl)
+            parseMembers(declKind: .enumDecl, typeName: name)
         }
         let members = finish(.list, membersMark, membersFirst)
         expect(.rightBrace)
@@ -459,7 +467,7 @@ extension Parser {
     }
 
     /// One member: field, method, constructor, initializer, nested type, or `;`.
-    mutating func parseMember(declKind: NodeKind) -> NodeID {
+    mutating func parseMember(declKind: NodeKind, typeName: UInt32?) -> NodeID {
         let first = p
         if at(.semicolon) {
             advance()
@@ -486,6 +494,9 @@ extension Parser {
         // Constructor: `Name (` (or a record's compact constructor `Name {`).
         if at(.identifier) && (peekKind(1) == .leftParen || (declKind == .recordDecl && peekKind(1) == .leftBrace)) {
             let nameTok = p
+            if typeName.map({ !sameText(Int($0), nameTok) }) ?? true {
+                error("invalid method declaration; return type required")
+            }
             advance()
             push(typeParameters)
             var flags: UInt32 = 0
@@ -571,9 +582,14 @@ extension Parser {
         let mark = stack.count
         expect(.leftParen)
         if !at(.rightParen) {
+            var varargsName: Int? = nil
             while !at(.endOfFile) {
                 let before = p
-                push(parseFormalParameter())
+                let parameter = parseFormalParameter()
+                // Reported at the varargs parameter, as javac does.
+                if let name = varargsName { error("varargs parameter must be the last parameter", at: name); varargsName = nil }
+                if nodes[parameter.index].flags & ParameterFlags.varargs != 0 { varargsName = Int(nodes[parameter.index].aux) }
+                push(parameter)
                 if accept(.comma) { continue }
                 if p == before { break }
                 if !at(.rightParen) {

@@ -526,7 +526,7 @@ extension Parser {
                 case .less:
                     advance()
                     push(expr)
-                    push(parseTypeArguments())
+                    push(parseTypeArguments(allowDiamond: false))
                     let nameTok = p
                     if at(.kwSuper) || at(.kwThis) {
                         // `outer.<T>super(...)`: rare, qualified constructor call with type arguments.

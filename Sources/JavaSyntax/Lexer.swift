@@ -417,6 +417,10 @@ struct Lexer {
                 if first <= UInt8(ascii: "3") && peek() >= UInt8(ascii: "0") && peek() <= UInt8(ascii: "7") { pos += 1 }
             }
             return true
+        case UInt8(ascii: "u"):
+            // A `\u` that survived translation was malformed and is already reported there.
+            pos += 1
+            return false
         case 0x0A, 0x0D:
             if inTextBlock {
                 pos += 1
@@ -522,8 +526,8 @@ struct Lexer {
         }
         if peek() == UInt8(ascii: "'") {
             pos += 1
-        } else if !malformed {
-            error("unclosed character literal", at: start)
+        } else {
+            if !malformed { error("unclosed character literal", at: start) }
             malformed = true
             // Resynchronise at the closing quote on the same line, if any.
             var k = pos

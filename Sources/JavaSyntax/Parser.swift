@@ -26,6 +26,8 @@ public struct Parser {
     let maxDepth: Int
     /// Set when nesting exceeded `maxDepth`: every loop then runs to the end of the file.
     var abandoned = false
+    /// Where the lexer reported errors (text offsets, ascending), to avoid cascades after them.
+    let lexicalErrorOffsets: [UInt32]
 
     public static func parse(_ source: SourceFile, options: Options = Options()) -> SyntaxTree {
         let stream = Lexer.tokenize(source.text)
@@ -50,11 +52,10 @@ public struct Parser {
         self.text = source.text
         self.tokens = stream.tokens
         self.maxDepth = options.maxNestingDepth
+        self.lexicalErrorOffsets = stream.diagnostics.map { UInt32($0.offset) }.sorted()
         nodes.reserveCapacity(tokens.count)
         childIDs.reserveCapacity(tokens.count)
         stack.reserveCapacity(256)
-        // Errors the lexer already reported must not be reported again by the parser at the same token.
-        // (The lexer's errors carry their own messages; see `lastErrorToken`.)
     }
 
     // MARK: Token navigation
@@ -91,7 +92,7 @@ public struct Parser {
     }
 
     mutating func expected(_ what: String) {
-        guard p != lastErrorToken, !abandoned else { return }
+        guard p != lastErrorToken, !abandoned, !followsLexicalError() else { return }
         // A token the lexer already reported is not worth a second message.
         if tokens[p].isMalformed || tokens[p].kind == .invalid { lastErrorToken = p; return }
         // Where the missing token belongs: right after the previous one (javac places it there too).
@@ -106,10 +107,44 @@ public struct Parser {
     }
 
     mutating func error(_ message: String, at i: Int) {
-        guard i != lastErrorToken, !abandoned else { return }
+        guard i != lastErrorToken, !abandoned, !(i == p && followsLexicalError()) else { return }
         if tokens[i].isMalformed || tokens[i].kind == .invalid { lastErrorToken = i; return }
         diagnostics.append(Diagnostic(.error, message, offset: Int(tokens[i].start), length: max(1, Int(tokens[i].end - tokens[i].start))))
         lastErrorToken = i
+    }
+
+    /// A missing token right after a malformed one (an unclosed string), or at an end of file that an
+    /// unclosed comment swallowed, is a consequence of the lexical error already reported.
+    func followsLexicalError() -> Bool {
+        if p > 0 && tokens[p - 1].isMalformed { return true }
+        if tokens[p].kind == .endOfFile {
+            let tail = p > 0 ? tokens[p - 1].end : 0
+            return lexicalErrorOffsets.last.map { $0 >= tail } ?? false
+        }
+        return false
+    }
+
+    /// Reports "expected ';'" unless this statement already had an error, in which case it skips to the
+    /// statement's end quietly (one mistake, one message).
+    mutating func expectSemicolon(statementStart: Int) {
+        if accept(.semicolon) { return }
+        if lastErrorToken >= statementStart {
+            if !at(.rightBrace) { skipToStatementBoundary() }
+            return
+        }
+        expected("';'")
+    }
+
+    /// Whether two tokens are spelled the same (a constructor's name and its class's).
+    func sameText(_ a: Int, _ b: Int) -> Bool {
+        let x = tokens[a], y = tokens[b]
+        guard x.end - x.start == y.end - y.start else { return false }
+        var i = Int(x.start), j = Int(y.start)
+        while i < Int(x.end) {
+            if text[i] != text[j] { return false }
+            i += 1; j += 1
+        }
+        return true
     }
 
     func describe(_ i: Int) -> String {

@@ -156,7 +156,8 @@ enum UnicodeEscapeTranslator {
                     digits += 1
                 }
                 if digits < 4 {
-                    diagnostics.append(Diagnostic(.error, "illegal unicode escape", offset: escapeStart, length: j - escapeStart))
+                    // javac points at the first character that is not a hex digit.
+                    diagnostics.append(Diagnostic(.error, "illegal unicode escape", offset: j, length: 1))
                     flushSurrogate()
                     // Keep the bytes as written so lexing can go on.
                     out.append(contentsOf: bytes[escapeStart..<j])

@@ -51,10 +51,12 @@ extension Parser {
             }
             return parseStatement()
         case .kwBoolean, .kwByte, .kwChar, .kwShort, .kwInt, .kwLong, .kwFloat, .kwDouble:
-            if looksLikeLocalVariable() {
-                return parseLocalVariableStatement()
+            // A primitive type starts a declaration unless it is a class literal (`int.class…`).
+            let afterType = scanDimensions(p + 1)
+            if kindAt(afterType) == .dot && kindAt(afterType + 1) == .kwClass || kindAt(afterType) == .colonColon {
+                return parseStatement()
             }
-            return parseStatement()
+            return parseLocalVariableStatement()
         default:
             return parseStatement()
         }
@@ -72,9 +74,11 @@ extension Parser {
         default:
             let mark = stack.count
             push(modifiers)
-            push(parseType())
+            let type = parseType()
+            push(type)
             push(parseVariableDeclarators())
-            expect(.semicolon)
+            checkVarType(type)
+            expectSemicolon(statementStart: first)
             return finish(.localVarDecl, mark, first)
         }
     }
@@ -96,10 +100,40 @@ extension Parser {
         let first = p
         let mark = stack.count
         push(.none)
-        push(parseType())
+        let type = parseType()
+        push(type)
         push(parseVariableDeclarators())
-        expect(.semicolon)
+        checkVarType(type)
+        expectSemicolon(statementStart: first)
         return finish(.localVarDecl, mark, first)
+    }
+
+    /// `var` declares an inferred local; it cannot be an array's element type (`var x[]`, `var[] x`).
+    mutating func checkVarType(_ type: NodeID) {
+        var t = type
+        var isArray = false
+        while !t.isNone && nodes[t.index].kind == .arrayType {
+            isArray = true
+            t = child(t, Slot.ArrayType.element)
+        }
+        guard !t.isNone, nodes[t.index].kind == .classType, child(t, Slot.ClassType.outer).isNone,
+              isContextual(Int(nodes[t.index].aux), .var) else { return }
+        var declaratorHasDims = false
+        if let declarators = stack.last, !declarators.isNone, nodes[declarators.index].kind == .list {
+            for i in 0..<Int(nodes[declarators.index].childCount) {
+                let d = childIDs[Int(nodes[declarators.index].childStart) + i]
+                if nodes[d.index].kind == .variableDeclarator && nodes[d.index].flags > 0 { declaratorHasDims = true }
+            }
+        }
+        if isArray || declaratorHasDims {
+            error("'var' is not allowed as an element type of an array", at: Int(nodes[t.index].firstToken))
+        }
+    }
+
+    /// The child of a node still being built (its children are already in `childIDs`).
+    func child(_ id: NodeID, _ slot: Int) -> NodeID {
+        let n = nodes[id.index]
+        return slot < Int(n.childCount) ? childIDs[Int(n.childStart) + slot] : .none
     }
 
     /// `name [dims] [= init] {, name [dims] [= init]}` as a list.
@@ -233,7 +267,7 @@ extension Parser {
         case .identifier where atContextual(.yield) && isYieldStatement():
             return parseYield()
         case .rightBrace, .endOfFile:
-            expected("a statement")
+            error("illegal start of statement: \(describe(p))")
             return errorNode()
         default:
             return parseExpressionStatement()
@@ -257,7 +291,7 @@ extension Parser {
             error("not a statement", at: Int(nodes[expr.index].firstToken))
         }
         push(expr)
-        expect(.semicolon)
+        expectSemicolon(statementStart: first)
         return finish(.expressionStmt, mark, first)
     }
 

@@ -86,14 +86,15 @@ extension Parser {
         }
     }
 
-    /// `< [TypeArgument {, TypeArgument}] >` as a list; `<>` (diamond) is an empty list.
-    mutating func parseTypeArguments() -> NodeID {
+    /// `< [TypeArgument {, TypeArgument}] >` as a list; `<>` (diamond) is an empty list where allowed.
+    mutating func parseTypeArguments(allowDiamond: Bool = true) -> NodeID {
         let first = p
         let mark = stack.count
         guard enter() else { return errorNode() }
         defer { leave() }
         advance()  // <
         if at(.greater) {
+            if !allowDiamond { error("illegal start of type: '>'") }
             advance()
             return finish(.list, mark, first)
         }

@@ -1,0 +1,4 @@
+public class MissingSemicolonField {
+    int x = 1
+    int y = 2;
+}

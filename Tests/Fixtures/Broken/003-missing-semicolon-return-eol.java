@@ -1,0 +1,5 @@
+class MissingSemicolonReturn {
+    int g() {
+        return 42
+    }
+}

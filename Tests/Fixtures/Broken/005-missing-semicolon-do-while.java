@@ -1,0 +1,7 @@
+class MissingSemicolonDoWhile {
+    void f(int x) {
+        do {
+            x--;
+        } while (x > 0)
+    }
+}

@@ -1,0 +1,4 @@
+interface MissingSemicolonInterface {
+    void run()
+    int size();
+}

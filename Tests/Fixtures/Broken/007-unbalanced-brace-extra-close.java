@@ -1,0 +1,5 @@
+class ExtraClose {
+    void f() {
+    }
+}
+}

@@ -1,0 +1,6 @@
+class MissingClose {
+    void f() {
+        if (true) {
+            System.out.println("x");
+    }
+}

@@ -1,0 +1,7 @@
+class StrayCloseBrace {
+    void f() {
+        int a = 1;
+        }
+        a = 2;
+    }
+}

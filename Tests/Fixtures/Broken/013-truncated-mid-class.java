@@ -1,0 +1,3 @@
+public class TruncatedMidClass {
+    int x;
+    int y;

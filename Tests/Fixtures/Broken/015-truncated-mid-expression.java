@@ -1,0 +1,3 @@
+class TruncatedMidExpression {
+    int f(int x) {
+        int y = x * (3 +

@@ -1,0 +1,2 @@
+class TruncatedMidString {
+    String s = "hello wor

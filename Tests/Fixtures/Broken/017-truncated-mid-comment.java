@@ -1,0 +1,5 @@
+class TruncatedMidComment {
+    int x;
+    /**
+     * Documentation that never
+     * ends

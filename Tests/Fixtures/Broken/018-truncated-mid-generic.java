@@ -1,0 +1,4 @@
+import java.util.*;
+
+class TruncatedMidGeneric {
+    Map<String, List<Integer

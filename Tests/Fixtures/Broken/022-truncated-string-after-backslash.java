@@ -1,0 +1,2 @@
+class TruncatedStringBackslash {
+    String s = "abc\

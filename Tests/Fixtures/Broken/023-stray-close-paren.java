@@ -1,0 +1,5 @@
+class StrayCloseParen {
+    void f() {
+        int x = 1);
+    }
+}

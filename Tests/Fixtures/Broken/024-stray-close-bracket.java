@@ -1,0 +1,5 @@
+class StrayCloseBracket {
+    void f(int[] a) {
+        int x = a[0]];
+    }
+}

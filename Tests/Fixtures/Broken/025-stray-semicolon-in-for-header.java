@@ -1,0 +1,6 @@
+class StraySemicolonFor {
+    void f() {
+        for (int i = 0; i < 3; i++;) {
+        }
+    }
+}

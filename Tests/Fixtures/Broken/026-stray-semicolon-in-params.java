@@ -1,0 +1,4 @@
+class StraySemicolonParams {
+    void f(int a; int b) {
+    }
+}

@@ -1,0 +1,3 @@
+class OperatorNoLeft {
+    int x = * 2;
+}

@@ -1,0 +1,3 @@
+class OperatorNoRight {
+    int x = 1 + ;
+}

@@ -1,0 +1,5 @@
+class OperatorDouble {
+    int f(int a, int b) {
+        return a + * b;
+    }
+}

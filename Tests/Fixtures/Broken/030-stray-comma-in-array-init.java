@@ -1,0 +1,3 @@
+class StrayCommaArrayInit {
+    int[] a = {1, 2,, 3};
+}

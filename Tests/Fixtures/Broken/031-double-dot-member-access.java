@@ -1,0 +1,5 @@
+class DoubleDot {
+    void f() {
+        System..out.println("x");
+    }
+}

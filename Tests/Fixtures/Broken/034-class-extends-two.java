@@ -1,0 +1,4 @@
+class A {}
+class B {}
+class C extends A, B {
+}

@@ -1,0 +1,3 @@
+class Box<T extends> {
+    T value;
+}

@@ -1,0 +1,5 @@
+import java.util.List;
+package demo;
+
+class PackageAfterImport {
+}

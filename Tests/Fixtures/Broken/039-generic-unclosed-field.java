@@ -1,0 +1,5 @@
+import java.util.List;
+
+class GenericUnclosed {
+    List<String names;
+}

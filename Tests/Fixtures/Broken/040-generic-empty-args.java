@@ -1,0 +1,5 @@
+import java.util.Map;
+
+class GenericEmptyArgs {
+    Map<,> m;
+}

@@ -1,0 +1,5 @@
+import java.util.Map;
+
+class GenericDoubleComma {
+    Map<String,, Integer> m;
+}

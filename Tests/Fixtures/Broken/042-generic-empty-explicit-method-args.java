@@ -1,0 +1,5 @@
+import java.util.List;
+
+class GenericEmptyExplicit {
+    List<String> xs = List.<>of();
+}

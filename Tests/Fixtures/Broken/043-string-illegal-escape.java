@@ -1,0 +1,3 @@
+class StringIllegalEscape {
+    String s = "abc\qdef";
+}

@@ -1,0 +1,3 @@
+class CharIllegalUnicodeEscape {
+    char c = '\u00G1';
+}

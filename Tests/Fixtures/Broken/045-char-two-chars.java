@@ -1,0 +1,3 @@
+class CharTwoChars {
+    char c = 'ab';
+}

@@ -1,0 +1,3 @@
+class CharEmpty {
+    char c = '';
+}

@@ -1,0 +1,3 @@
+class StringShortUnicode {
+    String s = "\u12";
+}

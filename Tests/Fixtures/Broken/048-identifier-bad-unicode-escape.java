@@ -1,0 +1,3 @@
+class IdentifierBadUnicode {
+    int \u00zz = 1;
+}

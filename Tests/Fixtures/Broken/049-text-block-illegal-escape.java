@@ -1,0 +1,5 @@
+class TextBlockIllegalEscape {
+    String s = """
+        hello \q world
+        """;
+}

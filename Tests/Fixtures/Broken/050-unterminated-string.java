@@ -1,0 +1,4 @@
+class UnterminatedString {
+    String s = "abc;
+    int x = 1;
+}

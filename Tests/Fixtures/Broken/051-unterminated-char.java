@@ -1,0 +1,3 @@
+class UnterminatedChar {
+    char c = 'a;
+}

@@ -1,0 +1,4 @@
+class UnterminatedTextBlock {
+    String s = """
+        line one
+        line two

@@ -1,0 +1,4 @@
+class UnterminatedBlockComment {
+    int x;
+}
+/* trailing comment that is never closed

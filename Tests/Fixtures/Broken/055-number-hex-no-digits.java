@@ -1,0 +1,3 @@
+class HexNoDigits {
+    int x = 0x;
+}

@@ -1,0 +1,3 @@
+class ExponentNoDigits {
+    double d = 1e;
+}

@@ -1,0 +1,3 @@
+class ExponentSignNoDigits {
+    double d = 1.0e+;
+}

@@ -1,0 +1,3 @@
+class OctalWith9 {
+    int x = 09;
+}

@@ -1,0 +1,3 @@
+class BinaryBadDigit {
+    int x = 0b2;
+}

@@ -1,0 +1,3 @@
+class BinaryNoDigits {
+    int x = 0b;
+}

@@ -1,0 +1,3 @@
+class TrailingUnderscores {
+    int x = 1__;
+}

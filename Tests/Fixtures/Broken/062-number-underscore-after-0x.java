@@ -1,0 +1,3 @@
+class UnderscoreAfterHexPrefix {
+    int x = 0x_1F;
+}

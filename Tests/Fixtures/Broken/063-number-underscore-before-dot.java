@@ -1,0 +1,3 @@
+class UnderscoreBeforeDot {
+    double d = 1_.5;
+}

@@ -1,0 +1,3 @@
+class IntTooLarge {
+    int x = 2147483648;
+}

@@ -1,0 +1,3 @@
+class LongTooLarge {
+    long x = 9223372036854775808L;
+}

@@ -1,0 +1,3 @@
+class HexLongTooLarge {
+    long x = 0x1FFFFFFFFFFFFFFFFL;
+}

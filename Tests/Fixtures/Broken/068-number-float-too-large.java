@@ -1,0 +1,3 @@
+class FloatTooLarge {
+    float f = 1e40f;
+}

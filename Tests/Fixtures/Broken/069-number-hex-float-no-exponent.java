@@ -1,0 +1,3 @@
+class HexFloatNoExponent {
+    double d = 0x1.8;
+}

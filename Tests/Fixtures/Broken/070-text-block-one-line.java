@@ -1,0 +1,3 @@
+class TextBlockOneLine {
+    String s = """abc""";
+}

@@ -1,0 +1,5 @@
+class KeywordClassVar {
+    void f() {
+        int class = 1;
+    }
+}

@@ -1,0 +1,3 @@
+class KeywordGoto {
+    int goto;
+}

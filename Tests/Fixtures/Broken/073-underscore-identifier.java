@@ -1,0 +1,5 @@
+class UnderscoreIdentifier {
+    void f() {
+        int _ = 1;
+    }
+}

@@ -1,0 +1,4 @@
+class KeywordConst {
+    void const() {
+    }
+}

@@ -1,0 +1,7 @@
+class SwitchDefaultMissingColon {
+    void f(int x) {
+        switch (x) {
+            case 1: default
+        }
+    }
+}

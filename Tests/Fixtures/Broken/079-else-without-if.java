@@ -1,0 +1,8 @@
+class ElseWithoutIf {
+    void f(int x) {
+        x = 1;
+        else {
+            x = 2;
+        }
+    }
+}

@@ -1,0 +1,5 @@
+class LabelWithoutStatement {
+    void f() {
+        outer:
+    }
+}

@@ -1,0 +1,3 @@
+class NewWithoutType {
+    Object o = new;
+}

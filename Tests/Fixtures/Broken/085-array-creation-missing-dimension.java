@@ -1,0 +1,3 @@
+class ArrayMissingDimension {
+    int[] a = new int[];
+}

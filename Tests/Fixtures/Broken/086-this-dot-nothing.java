@@ -1,0 +1,6 @@
+class ThisDotNothing {
+    int x;
+    int f() {
+        return this.;
+    }
+}

@@ -1,0 +1,5 @@
+class InstanceofMissingType {
+    boolean f(Object o) {
+        return o instanceof;
+    }
+}

@@ -1,0 +1,5 @@
+class CastUnclosed {
+    String f(Object o) {
+        return (String o;
+    }
+}

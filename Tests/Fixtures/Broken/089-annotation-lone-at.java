@@ -1,0 +1,4 @@
+class AnnotationLoneAt {
+    @ public void f() {
+    }
+}

@@ -1,0 +1,3 @@
+@SuppressWarnings("unchecked"
+class AnnotationUnclosedArgs {
+}

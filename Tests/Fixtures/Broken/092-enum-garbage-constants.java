@@ -1,0 +1,3 @@
+enum Color {
+    RED, 42, BLUE
+}

@@ -1,0 +1,3 @@
+enum Op {
+    PLUS, +, MINUS;
+}

@@ -1,0 +1,2 @@
+record Point(int x, int y {
+}

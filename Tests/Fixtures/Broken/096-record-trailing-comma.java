@@ -1,0 +1,2 @@
+record Pair(int a, int b,) {
+}

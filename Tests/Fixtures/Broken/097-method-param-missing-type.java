@@ -1,0 +1,4 @@
+class MethodParamMissingType {
+    void f(x) {
+    }
+}

@@ -1,0 +1,4 @@
+class MethodParamMissingName {
+    void f(int) {
+    }
+}

@@ -1,0 +1,5 @@
+class MethodMissingReturnType {
+    public compute() {
+        return;
+    }
+}

@@ -1,0 +1,4 @@
+class MethodThrowsNothing {
+    void f() throws {
+    }
+}

@@ -1,0 +1,4 @@
+class RepeatedModifier {
+    public public void f() {
+    }
+}

@@ -1,0 +1,4 @@
+class StatementAtClassLevel {
+    int x;
+    x = 1;
+}

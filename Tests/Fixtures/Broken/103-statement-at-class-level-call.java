@@ -1,0 +1,3 @@
+class CallAtClassLevel {
+    System.out.println("hello");
+}

@@ -1,0 +1,3 @@
+class NonAsciiJunk {
+    int a§b = 1;
+}

@@ -1,0 +1,3 @@
+class SmartQuotes {
+    String s = “hello”;
+}

@@ -1,0 +1,3 @@
+class NonAsciiBefore {
+    String été = "café" + ;
+}

@@ -1,0 +1,3 @@
+class StrayHashExpr {
+    int x = 1 # 2;
+}

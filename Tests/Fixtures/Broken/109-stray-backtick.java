@@ -1,0 +1,3 @@
+class StrayBacktick {
+    int `x` = 1;
+}

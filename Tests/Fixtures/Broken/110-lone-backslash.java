@@ -1,0 +1,3 @@
+class LoneBackslash {
+    int x = \ 1;
+}

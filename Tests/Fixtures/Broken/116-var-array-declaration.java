@@ -1,0 +1,5 @@
+class VarArray {
+    void f() {
+        var x[] = new int[3];
+    }
+}

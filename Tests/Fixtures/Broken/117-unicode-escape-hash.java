@@ -1,0 +1,3 @@
+class UnicodeEscapeHash {
+    int x = 1 \u0023 2;
+}

@@ -1,0 +1,3 @@
+class UnicodeNewlineInString {
+    String s = "line\u000aend";
+}

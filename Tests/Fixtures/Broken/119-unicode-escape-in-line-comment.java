@@ -1,0 +1,4 @@
+class UnicodeEscapeInComment {
+    // see C:\users\bob\file.txt
+    int x = 1;
+}

@@ -1,0 +1,6 @@
+class NestedBlockComment {
+    int f() {
+        /* outer /* inner */ still outer */
+        return 1;
+    }
+}

@@ -1,0 +1,6 @@
+class CatchWithoutTry {
+    void f() {
+        catch (Exception e) {
+        }
+    }
+}

@@ -1,0 +1,6 @@
+class FinallyWithoutTry {
+    void f() {
+        finally {
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import java.util.List;
+
+class EnhancedForIn {
+    void f(List<String> xs) {
+        for (String s in xs) {
+        }
+    }
+}

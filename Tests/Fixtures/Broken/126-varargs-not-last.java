@@ -1,0 +1,4 @@
+class VarargsNotLast {
+    void f(int... a, int b) {
+    }
+}

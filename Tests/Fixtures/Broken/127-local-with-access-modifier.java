@@ -1,0 +1,5 @@
+class LocalAccessModifier {
+    void f() {
+        public int x = 1;
+    }
+}

@@ -1,0 +1,3 @@
+class NumberTwoDots {
+    double d = 1.2.3;
+}

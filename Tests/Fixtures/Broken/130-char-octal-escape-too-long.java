@@ -1,0 +1,3 @@
+class CharOctalTooLong {
+    char c = '\777';
+}

@@ -1,0 +1,3 @@
+class LambdaMissingBody {
+    Runnable r = () -> ;
+}

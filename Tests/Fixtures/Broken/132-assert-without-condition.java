@@ -1,0 +1,5 @@
+class AssertWithoutCondition {
+    void f() {
+        assert;
+    }
+}

@@ -1,0 +1,4 @@
+import static;
+
+class ImportStaticNothing {
+}

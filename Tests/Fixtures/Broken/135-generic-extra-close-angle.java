@@ -1,0 +1,5 @@
+import java.util.*;
+
+class GenericExtraClose {
+    Map<String, Integer> m = new HashMap<>>();
+}

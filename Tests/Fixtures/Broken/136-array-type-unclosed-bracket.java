@@ -1,0 +1,3 @@
+class ArrayTypeUnclosed {
+    int[ x;
+}

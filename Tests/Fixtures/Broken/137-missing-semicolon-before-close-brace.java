@@ -1,0 +1,1 @@
+class MissingSemicolonBeforeBrace { void f() { int x = 1 } }

@@ -1,0 +1,5 @@
+interface InterfaceUnclosed {
+    default int f(int a {
+        return a;
+    }
+}

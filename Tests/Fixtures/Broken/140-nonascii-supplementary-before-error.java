@@ -1,0 +1,3 @@
+class SupplementaryBefore {
+    String s = "😀" + ;
+}

@@ -1,0 +1,3 @@
+class SupplementaryIdentifier {
+    int 😀 = 1;
+}

@@ -64,20 +64,34 @@ public struct BatchParser: Sendable {
     }
 }
 
-/// Whole-file reads without going through `Data`.
+/// Whole-file reads straight into a byte array of the file's size.
 public enum FileReader {
     public static func read(_ path: String) -> [UInt8]? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
-            if n > 0 { result.append(contentsOf: chunk[0..<n]) }
-            if n < chunk.count {
-                if ferror(f) != 0 { return nil }
-                break
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        var result = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                done += n
             }
+            count = done
+            failed = done < size
+        }
+        if failed { return nil }
+        // A file that grew while being read: take the rest too.
+        var extra = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = extra.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            result.append(contentsOf: extra[0..<n])
         }
         return result
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Expands command-line paths into the `.java` files to process: files as given, directories recursively,
-/// in a stable order so output and diagnostics are deterministic.
+/// in a stable (sorted) order so output and diagnostics are deterministic.
 public enum SourceCollector {
     public struct MissingPath: Error, CustomStringConvertible {
         public let path: String
@@ -10,26 +10,41 @@ public enum SourceCollector {
 
     public static func javaFiles(in paths: [String]) throws -> [String] {
         var result: [String] = []
-        let fm = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPath(path: path) }
-            if !isDirectory.boolValue {
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw MissingPath(path: path) }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                var found: [String] = []
+                walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &found)
+                result.append(contentsOf: found.sorted())
+            } else {
                 result.append(path)
-                continue
             }
-            var found: [String] = []
-            if let walker = fm.enumerator(atPath: path) {
-                while let relative = walker.nextObject() as? String {
-                    if relative.hasSuffix(".java") {
-                        let full = (path as NSString).appendingPathComponent(relative)
-                        var isDir: ObjCBool = false
-                        if fm.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue { found.append(full) }
-                    }
-                }
-            }
-            result.append(contentsOf: found.sorted())
         }
         return result
+    }
+
+    /// Recursive `readdir`; symbolic links to directories are not followed (no cycles).
+    private static func walk(_ directory: String, into found: inout [String]) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let full = directory + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(full, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
+            }
+            if type == Int32(DT_DIR) {
+                walk(full, into: &found)
+            } else if name.hasSuffix(".java") && (type == Int32(DT_REG) || type == Int32(DT_LNK)) {
+                found.append(full)
+            }
+        }
     }
 }

@@ -517,7 +517,7 @@ extension Parser {
             return finish(.constructorDecl, mark, first, aux: UInt32(nameTok), flags: flags)
         }
         if !(at(.identifier) || at(.kwVoid) || kind.isPrimitiveType || at(.at)) {
-            stack.removeSubrange(mark...)
+            stack.truncate(to: mark)
             if !modifiers.isNone || !typeParameters.isNone {
                 expected("a type")
                 return finish(.error, stack.count, first)

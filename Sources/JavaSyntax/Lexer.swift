@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The tokens and comments of one file, with the lexical errors found on the way.
 public struct TokenStream: Sendable {
     public var tokens: [Token]
@@ -15,6 +21,7 @@ struct Lexer {
     private var comments: [Comment] = []
     private var diagnostics: [Diagnostic] = []
     private var sawTrivia = true
+    private let keywords = KeywordTable.entries
 
     static func tokenize(_ text: [UInt8]) -> TokenStream {
         text.withUnsafeBufferPointer { buf in
@@ -103,7 +110,7 @@ struct Lexer {
                 if d == UInt8(ascii: "/") {
                     let start = pos
                     pos += 2
-                    while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+                    pos = lineEnd(from: pos)
                     comments.append(Comment(kind: .line, start: UInt32(start), end: UInt32(pos)))
                     sawTrivia = true
                 } else if d == UInt8(ascii: "*") {
@@ -112,8 +119,10 @@ struct Lexer {
                     let isDoc = pos + 2 < n && buf[pos + 2] == UInt8(ascii: "*") && !(pos + 3 < n && buf[pos + 3] == UInt8(ascii: "/"))
                     pos += 2
                     var closed = false
-                    while pos + 1 < n {
-                        if buf[pos] == UInt8(ascii: "*") && buf[pos + 1] == UInt8(ascii: "/") {
+                    // Jump from star to star.
+                    while pos + 1 < n, let hit = memchr(buf.baseAddress! + pos, Int32(UInt8(ascii: "*")), n - pos - 1) {
+                        pos = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - buf.baseAddress!
+                        if buf[pos + 1] == UInt8(ascii: "/") {
                             pos += 2
                             closed = true
                             break
@@ -135,6 +144,16 @@ struct Lexer {
         }
     }
 
+    /// The offset of the next CR or LF at or after `from` (or the end).
+    private func lineEnd(from: Int) -> Int {
+        let n = buf.count
+        guard from < n, let base = buf.baseAddress else { return n }
+        let lf = memchr(base + from, 0x0A, n - from).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? n
+        // A lone CR also ends a line (JLS §3.4); it is rare, so look for it only before the LF.
+        let cr = lf > from ? memchr(base + from, 0x0D, lf - from).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } : nil
+        return cr ?? lf
+    }
+
     // MARK: Identifiers
 
     @inline(__always) private static func isASCIIIdentifierPart(_ c: UInt8) -> Bool {
@@ -149,32 +168,40 @@ struct Lexer {
 
     private mutating func lexIdentifierOrKeyword() {
         let start = pos
-        var allLower = true
-        while pos < buf.count {
+        let n = buf.count
+        // Keywords are lowercase (and `_`), at most 12 bytes: pack such words into two integers as we go.
+        var lo: UInt64 = 0, hi: UInt64 = 0
+        var keywordShaped = true
+        while pos < n {
             let c = buf[pos]
-            if Lexer.isASCIIIdentifierPart(c) {
-                if c < UInt8(ascii: "a") && c != UInt8(ascii: "_") { allLower = false }
+            if c &- 0x61 < 26 || c == 0x5F {
+                let k = pos - start
+                if k < 8 {
+                    lo |= UInt64(c) &<< UInt64(8 * k)
+                } else if k < 16 {
+                    hi |= UInt64(c) &<< UInt64(8 * (k - 8))
+                }
+                pos += 1
+            } else if c &- 0x41 < 26 || c &- 0x30 < 10 || c == 0x24 {
+                keywordShaped = false
                 pos += 1
             } else if c >= 0x80, let (scalar, len) = decodeScalar(at: pos), Lexer.isIdentifierPart(scalar) {
-                allLower = false
+                keywordShaped = false
                 pos += len
             } else {
                 break
             }
         }
-        let length = pos - start
-        if allLower && length <= 12 {
-            let slot = KeywordTable.slot(length: length, first: buf[start], last: buf[pos - 1])
-            for entry in KeywordTable.table[slot] where entry.bytes.count == length {
-                var same = true
-                for k in 0..<length where entry.bytes[k] != buf[start + k] {
-                    same = false
-                    break
-                }
-                if same {
+        if keywordShaped && pos - start <= 12 {
+            var slot = KeywordTable.slot(lo, hi)
+            while true {
+                let entry = keywords[slot]
+                if entry.lo == 0 { break }
+                if entry.lo == lo && entry.hi == hi {
                     emit(entry.kind, from: start, contextual: entry.contextual)
                     return
                 }
+                slot = (slot + 1) & KeywordTable.mask
             }
         }
         emit(.identifier, from: start)

@@ -19,7 +19,7 @@ public struct Parser {
     var p = 0
     var nodes: [RawNode] = []
     var childIDs: [NodeID] = []
-    var stack: [NodeID] = []
+    var stack = NodeStack()
     var diagnostics: [Diagnostic] = []
     var lastErrorToken = -1
     var depth = 0
@@ -33,6 +33,10 @@ public struct Parser {
         let stream = Lexer.tokenize(source.text)
         var parser = Parser(source: source, stream: stream, options: options)
         let root = parser.parseCompilationUnit()
+        if source.escapeDiagnostics.isEmpty && stream.diagnostics.isEmpty && parser.diagnostics.isEmpty {
+            return SyntaxTree(source: source, tokens: parser.tokens, comments: stream.comments, nodes: parser.nodes,
+                              childIDs: parser.childIDs, root: root, diagnostics: [])
+        }
         // Lexer and parser work on translated text; report positions in the text the user wrote.
         var all = source.escapeDiagnostics
         for var d in stream.diagnostics + parser.diagnostics {
@@ -54,8 +58,7 @@ public struct Parser {
         self.maxDepth = options.maxNestingDepth
         self.lexicalErrorOffsets = stream.diagnostics.map { UInt32($0.offset) }.sorted()
         nodes.reserveCapacity(tokens.count)
-        childIDs.reserveCapacity(tokens.count)
-        stack.reserveCapacity(256)
+        childIDs.reserveCapacity(tokens.count * 2)
     }
 
     // MARK: Token navigation
@@ -166,7 +169,7 @@ public struct Parser {
 
     // MARK: Node building
 
-    @inline(__always) mutating func push(_ id: NodeID) { stack.append(id) }
+    @inline(__always) mutating func push(_ id: NodeID) { stack.push(id) }
 
     /// Makes a node of the children pushed since `mark`, spanning tokens `first` up to the last consumed one.
     @inline(__always)
@@ -174,8 +177,8 @@ public struct Parser {
         let childStart = childIDs.count
         let count = stack.count - mark
         if count > 0 {
-            childIDs.append(contentsOf: stack[mark...])
-            stack.removeSubrange(mark...)
+            for i in mark..<stack.count { childIDs.append(stack[i]) }
+            stack.truncate(to: mark)
         }
         let last = p > first ? p - 1 : first
         let id = NodeID(UInt32(nodes.count))
@@ -274,4 +277,32 @@ public struct Parser {
             advance()
         } while level > 0 && !at(.endOfFile)
     }
+}
+
+/// The children of nodes under construction. Truncation only moves the top, so building a node costs no
+/// array bookkeeping beyond the copy into the tree.
+struct NodeStack {
+    private var storage: [NodeID] = []
+    private(set) var count = 0
+
+    init() {
+        storage.reserveCapacity(256)
+    }
+
+    @inline(__always) mutating func push(_ id: NodeID) {
+        if count < storage.count {
+            storage[count] = id
+        } else {
+            storage.append(id)
+        }
+        count += 1
+    }
+
+    @inline(__always) mutating func truncate(to mark: Int) {
+        count = mark
+    }
+
+    @inline(__always) subscript(i: Int) -> NodeID { storage[i] }
+
+    var last: NodeID? { count > 0 ? storage[count - 1] : nil }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A Java source file as bytes. Java's Unicode escapes (`\uXXXX`, JLS §3.3) are translated before
 /// lexing, so `text` is what the lexer sees; `original` is what the user wrote and what positions in
 /// diagnostics refer to. Files without escapes share one buffer and pay nothing for the mapping.
@@ -191,9 +197,24 @@ enum UnicodeEscapeTranslator {
                 flushSurrogate()
                 anchors.append(.init(textOffset: UInt32(out.count), originalOffset: UInt32(i)))
             }
-            precedingBackslashes = b == 0x5C ? precedingBackslashes + 1 : 0
-            out.append(b)
-            i += 1
+            if b == 0x5C {
+                precedingBackslashes += 1
+                out.append(b)
+                i += 1
+                continue
+            }
+            // Copy everything up to the next backslash in one go.
+            precedingBackslashes = 0
+            var next = i + 1
+            bytes.withUnsafeBufferPointer { buf in
+                if let hit = memchr(buf.baseAddress! + next, 0x5C, n - next) {
+                    next = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - buf.baseAddress!
+                } else {
+                    next = n
+                }
+            }
+            out.append(contentsOf: bytes[i..<next])
+            i = next
         }
         if pendingHighSurrogate != nil {
             flushSurrogate()
@@ -201,21 +222,27 @@ enum UnicodeEscapeTranslator {
         return Result(text: out, anchors: anchors, diagnostics: diagnostics)
     }
 
-    /// The offset of the first `\u` whose backslash is eligible, if any.
+    /// The offset of the first `\u` whose backslash is eligible, if any. Jumps between backslashes with
+    /// `memchr`: most files have few.
     private static func firstCandidate(_ bytes: [UInt8]) -> Int? {
-        var run = 0
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            if bytes[i] == 0x5C {
-                if run % 2 == 0 && i + 1 < n && bytes[i + 1] == 0x75 { return i }
-                run += 1
-            } else {
-                run = 0
+        bytes.withUnsafeBufferPointer { buf -> Int? in
+            guard let base = buf.baseAddress else { return nil }
+            let n = buf.count
+            var i = 0
+            while i < n {
+                guard let hit = memchr(base + i, 0x5C, n - i) else { return nil }
+                var k = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                // A run of backslashes: only one preceded by an even number of backslashes is eligible.
+                var run = 0
+                while k < n && buf[k] == 0x5C {
+                    if run % 2 == 0 && k + 1 < n && buf[k + 1] == 0x75 { return k }
+                    run += 1
+                    k += 1
+                }
+                i = k
             }
-            i += 1
+            return nil
         }
-        return nil
     }
 
     static func hexValue(_ b: UInt8) -> UInt8? {

@@ -367,7 +367,7 @@ extension Parser {
                     // Enhanced for.
                     let nameTok = p
                     advance(); advance()
-                    stack.removeSubrange(initMark...)
+                    stack.truncate(to: initMark)
                     push(modifiers)
                     push(type)
                     push(parseExpression())

@@ -163,26 +163,33 @@ enum KeywordTable {
         ("false", .falseLiteral), ("null", .nullLiteral), ("_", .underscore),
     ]
 
+    /// Open-addressing table keyed by the word's bytes packed little-endian into two integers.
     struct Entry: Sendable {
-        var bytes: [UInt8]
+        var lo: UInt64
+        var hi: UInt64
         var kind: TokenKind
         var contextual: ContextualKeyword
     }
 
-    static func slot(length: Int, first: UInt8, last: UInt8) -> Int {
-        (length &* 7 &+ Int(first) &* 3 &+ Int(last)) & 255
+    static let mask = 255
+
+    @inline(__always) static func slot(_ lo: UInt64, _ hi: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((lo &* 0x9E37_79B9_7F4A_7C15) ^ hi) >> 56) & mask
     }
 
-    static let table: [[Entry]] = {
-        var t = [[Entry]](repeating: [], count: 256)
-        for (w, k) in words {
-            let b = Array(w.utf8)
-            t[slot(length: b.count, first: b[0], last: b[b.count - 1])].append(Entry(bytes: b, kind: k, contextual: .none))
+    static let entries: [Entry] = {
+        var t = [Entry](repeating: Entry(lo: 0, hi: 0, kind: .identifier, contextual: .none), count: mask + 1)
+        func insert(_ word: String, _ kind: TokenKind, _ contextual: ContextualKeyword) {
+            var lo: UInt64 = 0, hi: UInt64 = 0
+            for (k, b) in word.utf8.enumerated() {
+                if k < 8 { lo |= UInt64(b) << (8 * UInt64(k)) } else { hi |= UInt64(b) << (8 * UInt64(k - 8)) }
+            }
+            var s = slot(lo, hi)
+            while t[s].lo != 0 { s = (s + 1) & mask }
+            t[s] = Entry(lo: lo, hi: hi, kind: kind, contextual: contextual)
         }
-        for (w, c) in ContextualKeyword.all {
-            let b = Array(w.utf8)
-            t[slot(length: b.count, first: b[0], last: b[b.count - 1])].append(Entry(bytes: b, kind: .identifier, contextual: c))
-        }
+        for (w, k) in words { insert(w, k, .none) }
+        for (w, c) in ContextualKeyword.all { insert(w, .identifier, c) }
         return t
     }()
 }

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "j2swift", targets: ["j2swift"]),
         .library(name: "JavaSyntax", targets: ["JavaSyntax"]),
+        .library(name: "JavaSemantics", targets: ["JavaSemantics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -13,13 +14,17 @@ let package = Package(
     targets: [
         // Source text, tokens, the arena syntax tree, diagnostics and the parser. No dependencies.
         .target(name: "JavaSyntax"),
+        // Symbols, name resolution and type attribution over a whole program. Depends only on the syntax.
+        .target(name: "JavaSemantics", dependencies: ["JavaSyntax"]),
         // Turns paths into parsed files: file discovery, parallel parsing, diagnostic rendering.
-        .target(name: "J2SwiftDriver", dependencies: ["JavaSyntax"]),
+        .target(name: "J2SwiftDriver", dependencies: ["JavaSyntax", "JavaSemantics"]),
         // The command line: a thin layer over the driver.
         .executableTarget(
             name: "j2swift",
             dependencies: [
                 "J2SwiftDriver",
+                "JavaSemantics",
+                "JavaSyntax",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -130,7 +130,7 @@ public enum LiteralValue {
         utf16(text, t).map { String(decoding: $0, as: UTF16.self) }
     }
 
-    static func decodeEscapes(_ bytes: [UInt8], from: Int, to: Int) -> [UInt16]? {
+    public static func decodeEscapes(_ bytes: [UInt8], from: Int, to: Int) -> [UInt16]? {
         var out: [UInt16] = []
         var i = from
         while i < to {

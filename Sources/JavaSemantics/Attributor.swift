@@ -1,0 +1,417 @@
+import JavaSyntax
+
+/// A local variable, parameter, pattern binding or resource in scope.
+struct LocalVariable {
+    var name: String
+    var type: JavaType
+    var node: NodeID
+}
+
+/// A method found by name lookup, with the receiver's type arguments to substitute into its signature.
+struct MethodCandidate {
+    var owner: TypeSymbolID
+    var index: Int
+    var isConstructor: Bool
+    var method: MethodSymbol
+    var receiverMap: [TypeVariable: JavaType]
+}
+
+/// Gives every expression of one file its static type and every name, member selection and call its binding.
+struct Attributor {
+    let symbols: SymbolTable
+    let tree: SyntaxTree
+    let file: Int
+    let declared: [SourceRef: TypeSymbolID]
+    let relations: TypeRelations
+    let resolver: TypeResolver
+    var result: FileAttribution
+    var unresolved: [UnresolvedName] = []
+    var scopes: [[LocalVariable]] = []
+    var typeScope: TypeScope
+    /// Innermost first: the types whose bodies enclose the code being attributed.
+    var enclosingTypes: [TypeSymbolID] { typeScope.enclosingTypes }
+    /// Expected type of `return` / `yield` in the innermost method, lambda or switch expression.
+    var returnTypes: [JavaType?] = []
+    var yieldTypes: [[JavaType]] = []
+
+    init(symbols: SymbolTable, tree: SyntaxTree, file: Int, imports: ImportContext, declared: [SourceRef: TypeSymbolID]) {
+        self.symbols = symbols
+        self.tree = tree
+        self.file = file
+        self.declared = declared
+        self.relations = TypeRelations(symbols: symbols)
+        self.resolver = TypeResolver(symbols: symbols)
+        self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
+                                      bindings: Array(repeating: nil, count: tree.nodes.count))
+        self.typeScope = TypeScope(file: file, imports: imports, enclosingTypes: [])
+    }
+
+    mutating func run() {
+        for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
+            attributeTypeDeclaration(decl, keepLocals: false)
+        }
+    }
+
+    // MARK: Declarations
+
+    mutating func attributeTypeDeclaration(_ decl: NodeID, keepLocals: Bool) {
+        guard let id = declared[SourceRef(file: file, node: decl)] else { return }
+        let savedScopes = scopes
+        let savedTypeScope = typeScope
+        if !keepLocals { scopes = [] }
+        typeScope.enclosingTypes.insert(id, at: 0)
+        let kind = tree.kind(decl)
+        // Types written in the header: record them for later stages.
+        switch kind {
+        case .classDecl:
+            recordType(tree.child(decl, Slot.Class.superclass))
+            tree.list(decl, Slot.Class.interfaces).forEach { recordType($0) }
+        case .interfaceDecl: tree.list(decl, Slot.Interface.interfaces).forEach { recordType($0) }
+        case .enumDecl: tree.list(decl, Slot.Enum.interfaces).forEach { recordType($0) }
+        case .recordDecl:
+            tree.list(decl, Slot.Record.interfaces).forEach { recordType($0) }
+            for c in tree.list(decl, Slot.Record.components) { recordType(tree.child(c, Slot.Parameter.type)) }
+        default: break
+        }
+        if kind == .enumDecl {
+            let enumType = JavaType.declared(id, [])
+            for constant in tree.list(decl, Slot.Enum.constants) {
+                result.types[constant.index] = enumType
+                let args = tree.child(constant, Slot.EnumConstant.arguments)
+                let argTypes = attributeArguments(args)
+                if let (c, _) = selectOverload(constructors(of: enumType), argNodes: args.isNone ? [] : Array(tree.children(args)), argTypes: argTypes, expected: nil) {
+                    result.bindings[constant.index] = .constructor(c.owner, c.index)
+                    attributePolyArguments(args, candidate: c, map: [:])
+                }
+                if !tree.child(constant, Slot.EnumConstant.body).isNone {
+                    attributeAnonymousBody(owner: constant, members: tree.list(constant, Slot.EnumConstant.body))
+                }
+            }
+        }
+        let members: ArraySlice<NodeID>
+        switch kind {
+        case .classDecl: members = tree.list(decl, Slot.Class.members)
+        case .interfaceDecl: members = tree.list(decl, Slot.Interface.members)
+        case .enumDecl: members = tree.list(decl, Slot.Enum.members)
+        case .recordDecl: members = tree.list(decl, Slot.Record.members)
+        case .annotationTypeDecl: members = tree.list(decl, Slot.AnnotationType.members)
+        default: members = []
+        }
+        attributeMembers(members, of: id)
+        scopes = savedScopes
+        typeScope = savedTypeScope
+    }
+
+    mutating func attributeAnonymousBody(owner: NodeID, members: ArraySlice<NodeID>) {
+        guard let id = declared[SourceRef(file: file, node: owner)] else { return }
+        let savedTypeScope = typeScope
+        typeScope.enclosingTypes.insert(id, at: 0)
+        attributeMembers(members, of: id)
+        typeScope = savedTypeScope
+    }
+
+    mutating func attributeMembers(_ members: ArraySlice<NodeID>, of id: TypeSymbolID) {
+        for member in members {
+            switch tree.kind(member) {
+            case .fieldDecl:
+                let type = recordType(tree.child(member, Slot.Field.type))
+                for d in tree.list(member, Slot.Field.declarators) {
+                    var t = type
+                    for _ in 0..<tree[d].flags { t = .array(t) }
+                    result.types[d.index] = t
+                    let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
+                    if !initializer.isNone { _ = attribute(initializer, expected: t) }
+                }
+            case .methodDecl, .constructorDecl:
+                attributeMethod(member)
+            case .initializerBlock:
+                returnTypes.append(nil)
+                attributeStatement(tree.child(member, Slot.InitializerBlock.body))
+                returnTypes.removeLast()
+            case .classDecl, .interfaceDecl, .enumDecl, .recordDecl, .annotationTypeDecl:
+                attributeTypeDeclaration(member, keepLocals: false)
+            default:
+                break
+            }
+        }
+    }
+
+    mutating func attributeMethod(_ member: NodeID) {
+        let isConstructor = tree.kind(member) == .constructorDecl
+        let savedTypeScope = typeScope
+        let owner = enclosingTypes[0]
+        // Method type variables, matched to the symbol entered for this declaration.
+        let list = isConstructor ? symbols[owner].constructors : symbols[owner].methods
+        if let index = list.firstIndex(where: { $0.declaration == SourceRef(file: file, node: member) }) {
+            for (i, p) in list[index].typeParameters.enumerated() {
+                typeScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(owner, index) : .method(owner, index), index: i, name: p.name))
+            }
+        }
+        scopes.append([])
+        let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
+        if !parameters.isNone {
+            for p in tree.children(parameters) { declareParameter(p) }
+        } else if isConstructor, tree[member].flags == 1 {
+            // Compact constructor: the record components are its parameters.
+            for (i, f) in symbols[owner].fields.filter({ !$0.isStatic }).enumerated() {
+                _ = i
+                scopes[scopes.count - 1].append(LocalVariable(name: f.name, type: f.type, node: f.declaration?.node ?? member))
+            }
+        }
+        var returnType: JavaType? = nil
+        if !isConstructor {
+            returnType = recordType(tree.child(member, Slot.Method.returnType))
+            for _ in 0..<tree[member].flags { returnType = .array(returnType!) }
+        }
+        tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws).forEach { recordType($0) }
+        returnTypes.append(returnType)
+        let body = tree.child(member, isConstructor ? Slot.Constructor.body : Slot.Method.body)
+        if !body.isNone { attributeStatement(body) }
+        returnTypes.removeLast()
+        scopes.removeLast()
+        typeScope = savedTypeScope
+    }
+
+    @discardableResult
+    mutating func declareParameter(_ p: NodeID) -> JavaType {
+        let typeNode = tree.child(p, Slot.Parameter.type)
+        var t = typeNode.isNone ? JavaType.unresolved("lambda parameter") : recordType(typeNode)
+        for _ in 0..<(tree[p].flags >> ParameterFlags.dimensionShift) { t = .array(t) }
+        if tree[p].flags & ParameterFlags.varargs != 0 { t = .array(t) }
+        declareLocal(name: tree.name(p), type: t, node: p)
+        return t
+    }
+
+    mutating func declareLocal(name: String, type: JavaType, node: NodeID) {
+        result.types[node.index] = type
+        if scopes.isEmpty { scopes.append([]) }
+        scopes[scopes.count - 1].append(LocalVariable(name: name, type: type, node: node))
+    }
+
+    /// Resolves a type node and records its type.
+    @discardableResult
+    mutating func recordType(_ node: NodeID) -> JavaType {
+        if node.isNone { return .unresolved("?") }
+        let t = resolver.resolve(node, in: tree, scope: typeScope, unresolved: &unresolved)
+        result.types[node.index] = t
+        return t
+    }
+
+    // MARK: Statements
+
+    mutating func attributeStatement(_ s: NodeID) {
+        if s.isNone { return }
+        switch tree.kind(s) {
+        case .block:
+            scopes.append([])
+            let savedLocalTypes = typeScope.localTypes
+            for child in tree.children(s) { attributeStatement(child) }
+            typeScope.localTypes = savedLocalTypes
+            scopes.removeLast()
+        case .localVarDecl:
+            attributeLocalVariables(s)
+        case .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
+            if let id = declared[SourceRef(file: file, node: s)] { typeScope.localTypes[tree.name(s)] = id }
+            attributeTypeDeclaration(s, keepLocals: true)
+        case .expressionStmt:
+            _ = attribute(tree.child(s, 0), expected: nil)
+        case .ifStmt:
+            _ = attribute(tree.child(s, Slot.If.condition), expected: .boolean)
+            attributeScoped(tree.child(s, Slot.If.then))
+            attributeScoped(tree.child(s, Slot.If.else_))
+        case .whileStmt:
+            _ = attribute(tree.child(s, Slot.While.condition), expected: .boolean)
+            attributeScoped(tree.child(s, Slot.While.body))
+        case .doStmt:
+            attributeScoped(tree.child(s, Slot.Do.body))
+            _ = attribute(tree.child(s, Slot.Do.condition), expected: .boolean)
+        case .forStmt:
+            let saved = pushScope()
+            for i in tree.list(s, Slot.For.initializers) {
+                if tree.kind(i) == .localVarDecl { attributeLocalVariables(i) } else { _ = attribute(i, expected: nil) }
+            }
+            let condition = tree.child(s, Slot.For.condition)
+            if !condition.isNone { _ = attribute(condition, expected: .boolean) }
+            for u in tree.list(s, Slot.For.updates) { _ = attribute(u, expected: nil) }
+            attributeScoped(tree.child(s, Slot.For.body))
+            popScope(saved)
+        case .forEachStmt:
+            let iterable = attribute(tree.child(s, Slot.ForEach.iterable), expected: nil)
+            let typeNode = tree.child(s, Slot.ForEach.type)
+            var elementType = elementTypeOfIterable(iterable)
+            if !isVar(typeNode) { elementType = recordType(typeNode) } else { result.types[typeNode.index] = elementType }
+            let saved = pushScope()
+            declareLocal(name: tree.name(s), type: elementType, node: s)
+            attributeStatement(tree.child(s, Slot.ForEach.body))
+            popScope(saved)
+        case .labeledStmt:
+            attributeStatement(tree.child(s, Slot.Labeled.statement))
+        case .returnStmt:
+            let value = tree.child(s, Slot.Return.value)
+            if !value.isNone { _ = attribute(value, expected: returnTypes.last ?? nil) }
+        case .throwStmt:
+            _ = attribute(tree.child(s, Slot.Throw.value), expected: nil)
+        case .yieldStmt:
+            let t = attribute(tree.child(s, Slot.Yield.value), expected: returnTypes.last ?? nil)
+            if !yieldTypes.isEmpty { yieldTypes[yieldTypes.count - 1].append(t) }
+        case .synchronizedStmt:
+            _ = attribute(tree.child(s, Slot.Synchronized.lock), expected: nil)
+            attributeStatement(tree.child(s, Slot.Synchronized.body))
+        case .tryStmt:
+            let saved = pushScope()
+            for r in tree.list(s, Slot.Try.resources) {
+                if tree.kind(r) == .resource {
+                    let typeNode = tree.child(r, Slot.Resource.type)
+                    let initType = attribute(tree.child(r, Slot.Resource.initializer), expected: nil)
+                    let t = isVar(typeNode) ? initType : recordType(typeNode)
+                    declareLocal(name: tree.name(r), type: t, node: r)
+                } else {
+                    _ = attribute(r, expected: nil)
+                }
+            }
+            attributeStatement(tree.child(s, Slot.Try.body))
+            popScope(saved)
+            for c in tree.list(s, Slot.Try.catches) {
+                let savedCatch = pushScope()
+                let t = recordType(tree.child(c, Slot.Catch.type))
+                var declaredType = t
+                if case .intersection(let alternatives) = t {
+                    // A multi-catch parameter has the alternatives' least upper bound; Throwable is close enough here.
+                    declaredType = alternatives.count == 1 ? alternatives[0] : symbols.named("java.lang.Throwable")
+                }
+                declareLocal(name: tree.name(c), type: declaredType, node: c)
+                attributeStatement(tree.child(c, Slot.Catch.body))
+                popScope(savedCatch)
+            }
+            attributeScoped(tree.child(s, Slot.Try.finally))
+        case .switchStmt:
+            _ = attributeSwitch(s, isExpression: false, expected: nil)
+        case .assertStmt:
+            _ = attribute(tree.child(s, Slot.Assert.condition), expected: .boolean)
+            let message = tree.child(s, Slot.Assert.message)
+            if !message.isNone { _ = attribute(message, expected: nil) }
+        default:
+            break
+        }
+    }
+
+    /// A block scope: locals and local classes declared inside end with it.
+    mutating func pushScope() -> [String: TypeSymbolID] {
+        scopes.append([])
+        return typeScope.localTypes
+    }
+
+    mutating func popScope(_ savedLocalTypes: [String: TypeSymbolID]) {
+        typeScope.localTypes = savedLocalTypes
+        scopes.removeLast()
+    }
+
+    mutating func attributeScoped(_ s: NodeID) {
+        let saved = pushScope()
+        attributeStatement(s)
+        popScope(saved)
+    }
+
+    func isVar(_ typeNode: NodeID) -> Bool {
+        !typeNode.isNone && tree.kind(typeNode) == .classType && tree.child(typeNode, Slot.ClassType.outer).isNone
+            && tree.name(typeNode) == "var" && resolver.resolveSimpleName("var", scope: typeScope) == nil
+    }
+
+    mutating func attributeLocalVariables(_ s: NodeID) {
+        let typeNode = tree.child(s, Slot.LocalVarDecl.type)
+        let inferred = isVar(typeNode)
+        let base = inferred ? JavaType.unresolved("var") : recordType(typeNode)
+        for d in tree.list(s, Slot.LocalVarDecl.declarators) {
+            var t = base
+            for _ in 0..<tree[d].flags { t = .array(t) }
+            let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
+            if !initializer.isNone {
+                let it = attribute(initializer, expected: inferred ? nil : t)
+                if inferred {
+                    t = it == .null ? symbols.object : it
+                    result.types[typeNode.index] = t
+                }
+            }
+            declareLocal(name: tree.name(d), type: t, node: d)
+        }
+    }
+
+    func elementTypeOfIterable(_ t: JavaType) -> JavaType {
+        if case .array(let e) = t { return e }
+        if let iterable = symbols.lookup(qualifiedName: "java.lang.Iterable"),
+           case .declared(_, let args)? = relations.asSuper(t, iterable) {
+            if let first = args.first { return wildcardBound(first) }
+            return symbols.object
+        }
+        return .unresolved("element of \(symbols.display(t))")
+    }
+
+    func wildcardBound(_ t: JavaType) -> JavaType {
+        switch t {
+        case .wildcard(.extends(let b)): return b
+        case .wildcard: return symbols.object
+        default: return t
+        }
+    }
+
+    /// Attributes a switch statement or expression; returns the expression's type.
+    mutating func attributeSwitch(_ s: NodeID, isExpression: Bool, expected: JavaType?) -> JavaType {
+        let selector = attribute(tree.child(s, Slot.Switch.selector), expected: nil)
+        var enumType: TypeSymbolID? = nil
+        if case .declared(let id, _) = selector, symbols[id].kind == .enum { enumType = id }
+        var armTypes: [JavaType] = []
+        if isExpression {
+            yieldTypes.append([])
+            returnTypes.append(expected)
+        }
+        scopes.append([])
+        for c in tree.list(s, Slot.Switch.cases) {
+            for label in tree.list(c, Slot.SwitchCase.labels) {
+                if let e = enumType, tree.kind(label) == .name,
+                   let index = symbols[e].fields.firstIndex(where: { $0.name == tree.name(label) }) {
+                    // `case RED:` names a constant of the selector's enum (JLS §14.11.1).
+                    result.types[label.index] = .declared(e, [])
+                    result.bindings[label.index] = .field(e, index)
+                    result.expressionCount += 1
+                } else {
+                    _ = attribute(label, expected: selector)
+                }
+            }
+            let body = tree.child(c, Slot.SwitchCase.body)
+            if tree[c].flags & 1 != 0 {
+                switch tree.kind(body) {
+                case .block, .throwStmt: attributeScoped(body)
+                default:
+                    let t = attribute(body, expected: isExpression ? expected : nil)
+                    armTypes.append(t)
+                }
+            } else {
+                for statement in tree.children(body) { attributeStatement(statement) }
+            }
+        }
+        scopes.removeLast()
+        guard isExpression else { return .void }
+        returnTypes.removeLast()
+        armTypes.append(contentsOf: yieldTypes.removeLast())
+        return unify(armTypes, expected: expected)
+    }
+
+    /// The type of a conditional or switch expression from its arms (JLS §15.25, simplified).
+    func unify(_ types: [JavaType], expected: JavaType?) -> JavaType {
+        let arms = types.filter { !$0.isUnresolved }
+        guard let first = arms.first else { return types.first ?? expected ?? .unresolved("switch") }
+        if arms.allSatisfy({ $0 == first }) { return first }
+        if arms.allSatisfy({ $0 == .boolean || symbols.unboxedPrimitive($0) == .boolean }) { return .boolean }
+        if arms.allSatisfy({ relations.unboxedNumeric($0) != nil }) {
+            var p = relations.unboxedNumeric(first)!
+            for t in arms.dropFirst() { p = relations.numericPromotion(.primitive(p), t) ?? p }
+            return .primitive(p)
+        }
+        let nonNull = arms.filter { $0 != .null }
+        if let candidate = nonNull.first(where: { c in nonNull.allSatisfy { relations.isSubtype($0, c) } }) {
+            if case .primitive(let p) = candidate, nonNull.count != arms.count { return symbols.boxed(p) }
+            return candidate
+        }
+        return expected ?? symbols.object
+    }
+}

@@ -1,0 +1,397 @@
+import JavaSyntax
+
+/// Enters the sources' declarations into the symbol table: first every type (including member, local
+/// and anonymous classes) by name, then supertypes, then members with resolved signatures.
+struct DeclarationCollector {
+    var symbols: SymbolTable
+    let trees: [SyntaxTree]
+    let imports: [ImportContext]
+    var unresolved: [UnresolvedName] = []
+    /// Declaration node (class/interface/…/anonymous body owner) → symbol.
+    var declared: [SourceRef: TypeSymbolID] = [:]
+    /// Every source type with the scope its signatures are resolved in.
+    var pending: [(id: TypeSymbolID, scope: TypeScope)] = []
+    /// Numbers local and anonymous classes within one top-level class, as javac does (`Outer$1`).
+    var localCounter = 0
+
+    init(symbols: SymbolTable, trees: [SyntaxTree]) {
+        self.symbols = symbols
+        self.trees = trees
+        self.imports = trees.map { ImportContext(tree: $0) }
+    }
+
+    mutating func run() {
+        for (file, tree) in trees.enumerated() {
+            let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])
+            for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
+                localCounter = 0
+                declareType(decl, file: file, enclosing: nil, scope: scope)
+            }
+        }
+        // Supertypes first (member-type lookup through supertypes needs them), twice so that a type whose
+        // supertype names a member type inherited from a later-declared type also settles.
+        for _ in 0..<2 {
+            for (id, scope) in pending { resolveSupertypes(id, scope: scope) }
+        }
+        for (id, scope) in pending { resolveMembers(id, scope: scope) }
+    }
+
+    // MARK: Pass 1: names
+
+    static func typeKind(_ k: NodeKind) -> TypeKind? {
+        switch k {
+        case .classDecl: return .class
+        case .interfaceDecl: return .interface
+        case .enumDecl: return .enum
+        case .recordDecl: return .record
+        case .annotationTypeDecl: return .annotation
+        default: return nil
+        }
+    }
+
+    /// Declares a named type and, recursively, its member types and the local and anonymous classes in
+    /// its bodies. `localCounter` numbers local classes within the outermost class (javac's `Outer$1Local`).
+    mutating func declareType(_ decl: NodeID, file: Int, enclosing: TypeSymbolID?, scope: TypeScope) {
+        let tree = trees[file]
+        guard let kind = Self.typeKind(tree.kind(decl)) else { return }
+        let name = tree.name(decl)
+        let modifiers = tree.modifiers(tree.child(decl, 0))
+        let packageName = imports[file].packageName
+        let id: TypeSymbolID
+        if let outer = enclosing {
+            id = symbols.declare(kind: kind, packageName: packageName, simpleName: name,
+                                 qualifiedName: symbols[outer].qualifiedName + "." + name, enclosing: outer,
+                                 modifiers: modifiers, declaration: SourceRef(file: file, node: decl))
+        } else {
+            id = symbols.declare(kind: kind, packageName: packageName, simpleName: name,
+                                 qualifiedName: packageName.isEmpty ? name : packageName + "." + name, enclosing: nil,
+                                 modifiers: modifiers, declaration: SourceRef(file: file, node: decl))
+        }
+        declared[SourceRef(file: file, node: decl)] = id
+        var inner = scope
+        inner.enclosingTypes.insert(id, at: 0)
+        pending.append((id, inner))
+        if kind == .enum {
+            for constant in tree.list(decl, Slot.Enum.constants) {
+                symbols[id].enumConstants.append(tree.name(constant))
+                let body = tree.child(constant, Slot.EnumConstant.body)
+                if !body.isNone {
+                    declareAnonymous(owner: constant, body: body, file: file, enclosing: id, scope: inner)
+                }
+                scanForLocalTypes(tree.child(constant, Slot.EnumConstant.arguments), file: file, enclosing: id, scope: inner)
+            }
+        }
+        declareMembers(members(of: decl, in: tree), file: file, enclosing: id, scope: inner)
+    }
+
+    /// Member types, and local and anonymous classes inside member bodies. Classes inside a generic method
+    /// see its type variables; a declared method's index is its position among the declared methods (implicit
+    /// members are appended after them in pass 2, so these indices stay valid).
+    mutating func declareMembers(_ list: ArraySlice<NodeID>, file: Int, enclosing id: TypeSymbolID, scope: TypeScope) {
+        let tree = trees[file]
+        var methodIndex = 0
+        var constructorIndex = 0
+        for member in list {
+            let kind = tree.kind(member)
+            if Self.typeKind(kind) != nil {
+                declareType(member, file: file, enclosing: id, scope: scope)
+                continue
+            }
+            var memberScope = scope
+            if kind == .methodDecl || kind == .constructorDecl {
+                let isConstructor = kind == .constructorDecl
+                let typeParameters = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
+                let index = isConstructor ? constructorIndex : methodIndex
+                if !typeParameters.isNone {
+                    for (i, p) in tree.children(typeParameters).enumerated() {
+                        memberScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(id, index) : .method(id, index), index: i, name: tree.name(p)))
+                    }
+                }
+                if isConstructor { constructorIndex += 1 } else { methodIndex += 1 }
+            }
+            scanForLocalTypes(member, file: file, enclosing: id, scope: memberScope)
+        }
+    }
+
+    func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> {
+        switch tree.kind(decl) {
+        case .classDecl: return tree.list(decl, Slot.Class.members)
+        case .interfaceDecl: return tree.list(decl, Slot.Interface.members)
+        case .enumDecl: return tree.list(decl, Slot.Enum.members)
+        case .recordDecl: return tree.list(decl, Slot.Record.members)
+        case .annotationTypeDecl: return tree.list(decl, Slot.AnnotationType.members)
+        default: return []
+        }
+    }
+
+    /// Finds local class declarations and anonymous class bodies inside a member or expression.
+    mutating func scanForLocalTypes(_ node: NodeID, file: Int, enclosing: TypeSymbolID, scope: TypeScope) {
+        if node.isNone { return }
+        let tree = trees[file]
+        var stack: [NodeID] = [node]
+        while let n = stack.popLast() {
+            if n.isNone { continue }
+            let k = tree.kind(n)
+            if n != node, let kind = Self.typeKind(k) {
+                localCounter += 1
+                let name = tree.name(n)
+                let outerName = symbols[enclosing].qualifiedName
+                let id = symbols.declareLocal(kind: kind, packageName: imports[file].packageName, simpleName: name,
+                                              qualifiedName: "\(outerName)$\(localCounter)\(name)", enclosing: enclosing,
+                                              modifiers: tree.modifiers(tree.child(n, 0)), declaration: SourceRef(file: file, node: n),
+                                              anonymous: false)
+                declared[SourceRef(file: file, node: n)] = id
+                var inner = scope
+                inner.enclosingTypes.insert(id, at: 0)
+                pending.append((id, inner))
+                declareMembers(members(of: n, in: tree), file: file, enclosing: id, scope: inner)
+                continue
+            }
+            if k == .newClass {
+                let body = tree.child(n, Slot.NewClass.body)
+                if !body.isNone {
+                    declareAnonymous(owner: n, body: body, file: file, enclosing: enclosing, scope: scope)
+                    // Arguments and the outer expression are evaluated outside the anonymous body.
+                    stack.append(tree.child(n, Slot.NewClass.outer))
+                    stack.append(tree.child(n, Slot.NewClass.arguments))
+                    continue
+                }
+            }
+            stack.append(contentsOf: tree.children(n).reversed())
+        }
+    }
+
+    mutating func declareAnonymous(owner: NodeID, body: NodeID, file: Int, enclosing: TypeSymbolID, scope: TypeScope) {
+        let tree = trees[file]
+        localCounter += 1
+        let outerName = symbols[enclosing].qualifiedName
+        let id = symbols.declareLocal(kind: .class, packageName: imports[file].packageName, simpleName: "",
+                                      qualifiedName: "\(outerName)$\(localCounter)", enclosing: enclosing,
+                                      modifiers: [.final], declaration: SourceRef(file: file, node: owner), anonymous: true)
+        declared[SourceRef(file: file, node: owner)] = id
+        var inner = scope
+        inner.enclosingTypes.insert(id, at: 0)
+        pending.append((id, inner))
+        declareMembers(tree.children(body), file: file, enclosing: id, scope: inner)
+    }
+
+    // MARK: Pass 2: supertypes and members
+
+    func resolver() -> TypeResolver { TypeResolver(symbols: symbols) }
+
+    mutating func resolveType(_ node: NodeID, file: Int, scope: TypeScope) -> JavaType {
+        resolver().resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)
+    }
+
+    mutating func resolveSupertypes(_ id: TypeSymbolID, scope: TypeScope) {
+        guard let ref = symbols[id].declaration else { return }
+        let tree = trees[ref.file]
+        let decl = ref.node
+        var local: [UnresolvedName] = []
+        let r = resolver()
+        func resolveQuietly(_ n: NodeID) -> JavaType { r.resolve(n, in: tree, scope: scope, unresolved: &local) }
+        var symbol = symbols[id]
+        // Type parameters (names first, so bounds can mention each other).
+        var typeParameterList = NodeID.none
+        switch tree.kind(decl) {
+        case .classDecl: typeParameterList = tree.child(decl, Slot.Class.typeParameters)
+        case .interfaceDecl: typeParameterList = tree.child(decl, Slot.Interface.typeParameters)
+        case .recordDecl: typeParameterList = tree.child(decl, Slot.Record.typeParameters)
+        default: break
+        }
+        symbol.typeParameters = typeParameterList.isNone ? [] : tree.children(typeParameterList).map {
+            TypeParameterSymbol(name: tree.name($0), bounds: [])
+        }
+        symbols[id] = symbol
+        var boundsScope = scope
+        if !typeParameterList.isNone {
+            for (i, p) in tree.children(typeParameterList).enumerated() {
+                symbol.typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map {
+                    r.resolve($0, in: tree, scope: boundsScope, unresolved: &local)
+                }
+            }
+        }
+        boundsScope = scope
+        switch tree.kind(decl) {
+        case .classDecl:
+            let sup = tree.child(decl, Slot.Class.superclass)
+            symbol.superclass = sup.isNone ? symbols.object : resolveQuietly(sup)
+            symbol.interfaces = tree.list(decl, Slot.Class.interfaces).map(resolveQuietly)
+        case .interfaceDecl:
+            symbol.interfaces = tree.list(decl, Slot.Interface.interfaces).map(resolveQuietly)
+        case .enumDecl:
+            symbol.superclass = symbols.named("java.lang.Enum", [.declared(id, [])])
+            symbol.interfaces = tree.list(decl, Slot.Enum.interfaces).map(resolveQuietly)
+        case .recordDecl:
+            symbol.superclass = symbols.named("java.lang.Record")
+            symbol.interfaces = tree.list(decl, Slot.Record.interfaces).map(resolveQuietly)
+        case .annotationTypeDecl:
+            symbol.interfaces = [symbols.named("java.lang.annotation.Annotation")]
+        case .newClass:
+            // Anonymous: the named type is the superclass, or the one interface (then Object is the superclass).
+            let named = resolveQuietly(tree.child(decl, Slot.NewClass.type))
+            if case .declared(let sid, _) = named, symbols[sid].isInterface {
+                symbol.superclass = symbols.object
+                symbol.interfaces = [named]
+            } else {
+                symbol.superclass = named
+            }
+        case .enumConstant:
+            if let outer = symbol.enclosing { symbol.superclass = .declared(outer, []) }
+        default:
+            break
+        }
+        symbols[id] = symbol
+    }
+
+    mutating func resolveMembers(_ id: TypeSymbolID, scope: TypeScope) {
+        guard let ref = symbols[id].declaration else { return }
+        let file = ref.file
+        let tree = trees[file]
+        let decl = ref.node
+        // Re-resolve supertypes once more, now reporting what stays unresolved.
+        reportUnresolvedSupertypes(decl, file: file, scope: scope)
+        var symbol = symbols[id]
+        let isInterface = symbol.kind == .interface || symbol.kind == .annotation
+        let bodyMembers: ArraySlice<NodeID>
+        switch tree.kind(decl) {
+        case .newClass: bodyMembers = tree.list(decl, Slot.NewClass.body)
+        case .enumConstant: bodyMembers = tree.list(decl, Slot.EnumConstant.body)
+        default: bodyMembers = members(of: decl, in: tree)
+        }
+        if symbol.kind == .enum {
+            let selfType = JavaType.declared(id, [])
+            for constant in tree.list(decl, Slot.Enum.constants) {
+                symbol.fields.append(FieldSymbol(name: tree.name(constant), type: selfType, modifiers: [.public, .static, .final],
+                                                 constantValue: nil, declaration: SourceRef(file: file, node: constant)))
+            }
+        }
+        var recordAccessors: [MethodSymbol] = []
+        if symbol.kind == .record {
+            for component in tree.list(decl, Slot.Record.components) {
+                var t = resolveType(tree.child(component, Slot.Parameter.type), file: file, scope: scope)
+                if tree[component].flags & ParameterFlags.varargs != 0 { t = .array(t) }
+                let name = tree.name(component)
+                symbol.fields.append(FieldSymbol(name: name, type: t, modifiers: [.private, .final], constantValue: nil,
+                                                 declaration: SourceRef(file: file, node: component)))
+                recordAccessors.append(MethodSymbol(name: name, typeParameters: [], parameterTypes: [], isVarargs: false, returnType: t,
+                                                    thrownTypes: [], modifiers: [.public], declaration: SourceRef(file: file, node: component)))
+            }
+        }
+        var declaredConstructor = false
+        for member in bodyMembers {
+            switch tree.kind(member) {
+            case .fieldDecl:
+                var modifiers = tree.modifiers(tree.child(member, Slot.Field.modifiers))
+                if isInterface { modifiers.formUnion([.public, .static, .final]) }
+                let base = resolveType(tree.child(member, Slot.Field.type), file: file, scope: scope)
+                for declarator in tree.list(member, Slot.Field.declarators) {
+                    var t = base
+                    for _ in 0..<tree[declarator].flags { t = .array(t) }
+                    symbol.fields.append(FieldSymbol(name: tree.name(declarator), type: t, modifiers: modifiers, constantValue: nil,
+                                                     declaration: SourceRef(file: file, node: declarator)))
+                }
+            case .methodDecl:
+                symbol.methods.append(methodSymbol(member, file: file, ownerIndex: symbol.methods.count, owner: id, scope: scope, isInterface: isInterface))
+            case .constructorDecl:
+                declaredConstructor = true
+                var m = methodSymbol(member, file: file, ownerIndex: symbol.constructors.count, owner: id, scope: scope, isInterface: false)
+                if tree[member].flags == 1, symbol.kind == .record {
+                    // Compact canonical constructor: the components are its parameters.
+                    m.parameterTypes = symbol.fields.filter { !$0.isStatic }.map(\.type)
+                }
+                symbol.constructors.append(m)
+            default:
+                break
+            }
+        }
+        // Implicit members come after the declared ones (see `declareMembers`).
+        for accessor in recordAccessors where !symbol.methods.contains(where: { $0.name == accessor.name && $0.parameterTypes.isEmpty }) {
+            symbol.methods.append(accessor)
+        }
+        if symbol.kind == .enum {
+            let selfType = JavaType.declared(id, [])
+            symbol.methods.append(MethodSymbol(name: "values", typeParameters: [], parameterTypes: [], isVarargs: false,
+                                               returnType: .array(selfType), thrownTypes: [], modifiers: [.public, .static], declaration: nil))
+            symbol.methods.append(MethodSymbol(name: "valueOf", typeParameters: [], parameterTypes: [symbols.string], isVarargs: false,
+                                               returnType: selfType, thrownTypes: [], modifiers: [.public, .static], declaration: nil))
+        }
+        if !declaredConstructor && !isInterface {
+            // The default constructor (JLS §8.8.9); a record's canonical constructor takes its components.
+            let parameters = symbol.kind == .record ? symbol.fields.filter { !$0.isStatic }.map(\.type) : []
+            symbol.constructors.append(MethodSymbol(name: "<init>", typeParameters: [], parameterTypes: parameters, isVarargs: false,
+                                                    returnType: .void, thrownTypes: [], modifiers: symbol.modifiers.intersection([.public, .protected, .private]),
+                                                    declaration: nil))
+        }
+        if isInterface {
+            symbol.isFunctionalInterface = symbol.methods.filter { $0.isAbstract }.count == 1
+        }
+        symbols[id] = symbol
+    }
+
+    mutating func reportUnresolvedSupertypes(_ decl: NodeID, file: Int, scope: TypeScope) {
+        let tree = trees[file]
+        var nodes: [NodeID] = []
+        switch tree.kind(decl) {
+        case .classDecl:
+            nodes.append(tree.child(decl, Slot.Class.superclass))
+            nodes.append(contentsOf: tree.list(decl, Slot.Class.interfaces))
+        case .interfaceDecl: nodes.append(contentsOf: tree.list(decl, Slot.Interface.interfaces))
+        case .enumDecl: nodes.append(contentsOf: tree.list(decl, Slot.Enum.interfaces))
+        case .recordDecl: nodes.append(contentsOf: tree.list(decl, Slot.Record.interfaces))
+        case .newClass: nodes.append(tree.child(decl, Slot.NewClass.type))
+        default: break
+        }
+        for n in nodes where !n.isNone { _ = resolveType(n, file: file, scope: scope) }
+    }
+
+    mutating func methodSymbol(_ member: NodeID, file: Int, ownerIndex: Int, owner: TypeSymbolID, scope: TypeScope, isInterface: Bool) -> MethodSymbol {
+        let tree = trees[file]
+        let isConstructor = tree.kind(member) == .constructorDecl
+        var modifiers = tree.modifiers(tree.child(member, isConstructor ? Slot.Constructor.modifiers : Slot.Method.modifiers))
+        if isInterface {
+            modifiers.insert(.public)
+            if !modifiers.contains(.default) && !modifiers.contains(.static) && !modifiers.contains(.private) {
+                modifiers.insert(.abstract)
+            }
+        }
+        let typeParameterList = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
+        var methodScope = scope
+        var typeParameters: [TypeParameterSymbol] = []
+        if !typeParameterList.isNone {
+            for (i, p) in tree.children(typeParameterList).enumerated() {
+                let owner: TypeVariable.Owner = isConstructor ? .constructor(owner, ownerIndex) : .method(owner, ownerIndex)
+                methodScope.typeVariables.append(TypeVariable(owner: owner, index: i, name: tree.name(p)))
+                typeParameters.append(TypeParameterSymbol(name: tree.name(p), bounds: []))
+            }
+            for (i, p) in tree.children(typeParameterList).enumerated() {
+                typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map { resolveType($0, file: file, scope: methodScope) }
+            }
+        }
+        var parameterTypes: [JavaType] = []
+        var isVarargs = false
+        let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
+        if !parameters.isNone {
+            for p in tree.children(parameters) where tree[p].flags & ParameterFlags.receiver == 0 {
+                var t = resolveType(tree.child(p, Slot.Parameter.type), file: file, scope: methodScope)
+                for _ in 0..<(tree[p].flags >> ParameterFlags.dimensionShift) { t = .array(t) }
+                if tree[p].flags & ParameterFlags.varargs != 0 {
+                    t = .array(t)
+                    isVarargs = true
+                }
+                parameterTypes.append(t)
+            }
+        }
+        var returnType = JavaType.void
+        if !isConstructor {
+            returnType = resolveType(tree.child(member, Slot.Method.returnType), file: file, scope: methodScope)
+            for _ in 0..<tree[member].flags { returnType = .array(returnType) }
+        }
+        let thrown = tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws).map {
+            resolveType($0, file: file, scope: methodScope)
+        }
+        return MethodSymbol(name: isConstructor ? "<init>" : tree.name(member), typeParameters: typeParameters,
+                            parameterTypes: parameterTypes, isVarargs: isVarargs, returnType: returnType, thrownTypes: thrown,
+                            modifiers: modifiers, declaration: SourceRef(file: file, node: member))
+    }
+}

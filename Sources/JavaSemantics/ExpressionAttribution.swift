@@ -1,0 +1,318 @@
+import JavaSyntax
+
+extension Attributor {
+    /// The static type of expression `e`, recorded with its binding. `expected` is the target type where
+    /// the context gives one (assignment, argument after overload selection, return), for lambdas,
+    /// method references, diamonds and generic method inference.
+    mutating func attribute(_ e: NodeID, expected: JavaType?) -> JavaType {
+        if e.isNone { return .unresolved("?") }
+        let t = computeType(e, expected: expected)
+        result.types[e.index] = t
+        switch tree.kind(e) {
+        case .classType, .arrayType, .primitiveType, .voidType:
+            break
+        default:
+            result.expressionCount += 1
+            if t.isUnresolved { result.unresolvedExpressionCount += 1 }
+        }
+        return t
+    }
+
+    mutating func computeType(_ e: NodeID, expected: JavaType?) -> JavaType {
+        let node = tree[e]
+        switch node.kind {
+        case .literal:
+            return literalType(tree.token(node.aux).kind)
+        case .parenthesized:
+            return attribute(tree.child(e, Slot.Parenthesized.expression), expected: expected)
+        case .name:
+            return attributeName(e)
+        case .fieldAccess:
+            return attributeFieldAccess(e)
+        case .methodCall:
+            return attributeMethodCall(e, expected: expected)
+        case .newClass:
+            return attributeNewClass(e, expected: expected)
+        case .newArray:
+            var t = recordType(tree.child(e, Slot.NewArray.elementType))
+            let dims = tree.list(e, Slot.NewArray.dimensions)
+            for d in dims { _ = attribute(d, expected: .int) }
+            for _ in 0..<(dims.count + Int(node.flags)) { t = .array(t) }
+            let initializer = tree.child(e, Slot.NewArray.initializer)
+            if !initializer.isNone { _ = attribute(initializer, expected: t) }
+            return t
+        case .arrayInitializer:
+            var element: JavaType? = nil
+            if case .array(let el)? = expected { element = el }
+            for c in tree.children(e) { _ = attribute(c, expected: element) }
+            return expected ?? .unresolved("array initializer")
+        case .arrayAccess:
+            let array = attribute(tree.child(e, Slot.ArrayAccess.array), expected: nil)
+            _ = attribute(tree.child(e, Slot.ArrayAccess.index), expected: .int)
+            if case .array(let el) = array { return el }
+            return .unresolved("element")
+        case .prefixUnary, .postfixUnary:
+            let operand = attribute(tree.child(e, Slot.Unary.operand), expected: nil)
+            let op = TokenKind(rawValue: UInt8(node.aux)) ?? .plus
+            switch op {
+            case .bang: return .boolean
+            case .plusPlus, .minusMinus: return operand
+            default: return relations.unaryPromotion(operand).map { .primitive($0) } ?? operand
+            }
+        case .binary:
+            return attributeBinary(e)
+        case .assignment:
+            let target = attribute(tree.child(e, Slot.Assignment.target), expected: nil)
+            _ = attribute(tree.child(e, Slot.Assignment.value), expected: node.aux == AssignmentOperator.assign.rawValue ? target : nil)
+            return target
+        case .conditional:
+            _ = attribute(tree.child(e, Slot.Conditional.condition), expected: .boolean)
+            let a = attribute(tree.child(e, Slot.Conditional.then), expected: expected)
+            let b = attribute(tree.child(e, Slot.Conditional.else_), expected: expected)
+            return unify([a, b], expected: expected)
+        case .cast:
+            let t = recordType(tree.child(e, Slot.Cast.type))
+            _ = attribute(tree.child(e, Slot.Cast.operand), expected: t)
+            return t
+        case .instanceOf:
+            _ = attribute(tree.child(e, Slot.InstanceOf.operand), expected: nil)
+            let target = tree.child(e, Slot.InstanceOf.type)
+            if tree.kind(target) == .typePattern {
+                let t = recordType(tree.child(target, Slot.TypePattern.type))
+                // The binding is in scope for the rest of the enclosing block (flow scoping, approximated).
+                declareLocal(name: tree.name(target), type: t, node: target)
+            } else {
+                recordType(target)
+            }
+            return .boolean
+        case .lambda:
+            return attributeLambda(e, target: expected)
+        case .methodReference:
+            return attributeMethodReference(e, target: expected)
+        case .this:
+            let qualifier = tree.child(e, Slot.This.qualifier)
+            if !qualifier.isNone, let t = qualifiedTypeOf(qualifier) { return t }
+            return currentClassType()
+        case .superExpr:
+            let qualifier = tree.child(e, Slot.Super.qualifier)
+            if !qualifier.isNone, let t = qualifiedTypeOf(qualifier) {
+                // `Iface.super` names the interface; `Outer.super` the outer class's superclass.
+                if case .declared(let id, _) = t, symbols[id].isInterface { return t }
+                return relations.directSupertypes(t).first ?? symbols.object
+            }
+            return relations.directSupertypes(currentClassType()).first ?? symbols.object
+        case .classLiteral:
+            let typeNode = tree.child(e, Slot.ClassLiteral.type)
+            var t: JavaType
+            switch tree.kind(typeNode) {
+            case .name, .fieldAccess: t = qualifiedTypeOf(typeNode) ?? .unresolved(tree.text(typeNode))
+            default: t = recordType(typeNode)
+            }
+            if case .primitive(let p) = t { t = symbols.boxed(p) }
+            if t == .void { t = symbols.named("java.lang.Void") }
+            return symbols.named("java.lang.Class", [t])
+        case .switchExpr:
+            return attributeSwitch(e, isExpression: true, expected: expected)
+        case .constructorCall:
+            let isSuper = node.flags == 1
+            let qualifier = tree.child(e, Slot.ConstructorCall.qualifier)
+            if !qualifier.isNone { _ = attribute(qualifier, expected: nil) }
+            let owner = currentClassType()
+            let target = isSuper ? (relations.directSupertypes(owner).first ?? symbols.object) : owner
+            let args = tree.child(e, Slot.ConstructorCall.arguments)
+            let argTypes = attributeArguments(args)
+            if let (c, map) = selectOverload(constructors(of: target), argNodes: Array(tree.children(args)), argTypes: argTypes, expected: nil) {
+                result.bindings[e.index] = .constructor(c.owner, c.index)
+                attributePolyArguments(args, candidate: c, map: map)
+            }
+            return .void
+        case .error:
+            return .unresolved("error")
+        default:
+            return .unresolved(String(describing: node.kind))
+        }
+    }
+
+    func literalType(_ k: TokenKind) -> JavaType {
+        switch k {
+        case .intLiteral: return .int
+        case .longLiteral: return .long
+        case .floatLiteral: return .float
+        case .doubleLiteral: return .double
+        case .charLiteral: return .char
+        case .stringLiteral, .textBlock: return symbols.string
+        case .trueLiteral, .falseLiteral: return .boolean
+        default: return .null
+        }
+    }
+
+    func currentClassType() -> JavaType {
+        guard let id = enclosingTypes.first else { return .unresolved("this") }
+        let params = symbols[id].typeParameters
+        return .declared(id, params.enumerated().map { .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name)) })
+    }
+
+    /// A name or field-access chain used as a type (`Outer.this`, `java.util.List.class`).
+    mutating func qualifiedTypeOf(_ n: NodeID) -> JavaType? {
+        _ = attribute(n, expected: nil)
+        if case .type(let id)? = result.bindings[n.index] { return .declared(id, []) }
+        return nil
+    }
+
+    // MARK: Names
+
+    func lookupLocal(_ name: String) -> LocalVariable? {
+        for scope in scopes.reversed() {
+            for v in scope.reversed() where v.name == name { return v }
+        }
+        return nil
+    }
+
+    /// A field named `name` in `type` or its supertypes, with the type as seen from `type`.
+    func findField(_ name: String, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
+        var queue = [relations.upperBound(type)]
+        var seen: Set<TypeSymbolID> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard case .declared(let id, let args) = current, seen.insert(id).inserted else { continue }
+            if let i = symbols[id].fields.firstIndex(where: { $0.name == name }) {
+                let map = relations.substitution(for: id, args: args)
+                return (id, i, relations.substitute(symbols[id].fields[i].type, map))
+            }
+            queue.append(contentsOf: relations.directSupertypes(current))
+        }
+        return nil
+    }
+
+    mutating func attributeName(_ e: NodeID) -> JavaType {
+        let name = tree.name(e)
+        if let local = lookupLocal(name) {
+            result.bindings[e.index] = .local(local.node)
+            return local.type
+        }
+        for enclosing in enclosingTypes {
+            let selfType: JavaType = .declared(enclosing, symbols[enclosing].typeParameters.enumerated().map {
+                .typeVariable(TypeVariable(owner: .type(enclosing), index: $0.offset, name: $0.element.name))
+            })
+            if let (owner, index, t) = findField(name, in: selfType) {
+                result.bindings[e.index] = .field(owner, index)
+                return t
+            }
+        }
+        if let owners = typeScope.imports.staticSingleImports[name] {
+            for owner in owners {
+                if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, in: .declared(id, [])) {
+                    result.bindings[e.index] = .field(o, i)
+                    return t
+                }
+            }
+        }
+        for owner in typeScope.imports.staticOnDemandImports {
+            if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, in: .declared(id, [])) {
+                result.bindings[e.index] = .field(o, i)
+                return t
+            }
+        }
+        if case .declared(let id, _)? = resolver.resolveSimpleName(name, scope: typeScope) {
+            result.bindings[e.index] = .type(id)
+            return .declared(id, [])
+        }
+        if symbols.isPackage(name) || name.first?.isLowercase == true {
+            // Possibly a package prefix (`java` in `java.util.List`); decided by what follows.
+            result.bindings[e.index] = .package(name)
+            return .unresolved(name)
+        }
+        unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: name, kind: .name))
+        return .unresolved(name)
+    }
+
+    mutating func attributeFieldAccess(_ e: NodeID) -> JavaType {
+        let targetNode = tree.child(e, Slot.FieldAccess.target)
+        let targetType = attribute(targetNode, expected: nil)
+        let name = tree.name(e)
+        switch result.bindings[targetNode.index] {
+        case .package(let pkg)?:
+            let qualified = pkg + "." + name
+            if let id = symbols.lookup(qualifiedName: qualified) {
+                result.bindings[e.index] = .type(id)
+                return .declared(id, [])
+            }
+            result.bindings[e.index] = .package(qualified)
+            if symbols.isPackage(qualified) { return .unresolved(qualified) }
+            // Neither a type nor a known package: report the whole name once, at its start.
+            if !symbols.isPackage(pkg) {
+                unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: qualified, kind: .name))
+                result.bindings[e.index] = nil
+            }
+            return .unresolved(qualified)
+        case .type(let id)?:
+            if let (owner, index, t) = findField(name, in: .declared(id, [])) {
+                result.bindings[e.index] = .field(owner, index)
+                return t
+            }
+            if let member = resolver.memberType(named: name, in: id) {
+                result.bindings[e.index] = .type(member)
+                return .declared(member, [])
+            }
+        default:
+            if case .array = targetType, name == "length" {
+                result.bindings[e.index] = .arrayLength
+                return .int
+            }
+            if let (owner, index, t) = findField(name, in: targetType) {
+                result.bindings[e.index] = .field(owner, index)
+                return t
+            }
+        }
+        if !targetType.isUnresolved {
+            unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: symbols.display(targetType) + "." + name, kind: .member))
+        }
+        return .unresolved(name)
+    }
+
+    // MARK: Operators
+
+    mutating func attributeBinary(_ e: NodeID) -> JavaType {
+        let op = BinaryOperator(rawValue: tree[e].aux) ?? .add
+        // Long `a + b + c + …` chains nest on the left; walk them without deep recursion.
+        var chain: [NodeID] = [e]
+        var left = tree.child(e, Slot.Binary.left)
+        while tree.kind(left) == .binary && chain.count < 100_000 {
+            chain.append(left)
+            left = tree.child(left, Slot.Binary.left)
+        }
+        var leftType = attribute(left, expected: nil)
+        for node in chain.reversed() {
+            let nodeOp = BinaryOperator(rawValue: tree[node].aux) ?? .add
+            let rightType = attribute(tree.child(node, Slot.Binary.right), expected: nil)
+            let t = binaryResultType(nodeOp, leftType, rightType)
+            if node != e {
+                result.types[node.index] = t
+                result.expressionCount += 1
+                if t.isUnresolved { result.unresolvedExpressionCount += 1 }
+            }
+            leftType = t
+        }
+        _ = op
+        return leftType
+    }
+
+    func binaryResultType(_ op: BinaryOperator, _ a: JavaType, _ b: JavaType) -> JavaType {
+        switch op {
+        case .logicalAnd, .logicalOr, .equal, .notEqual, .less, .greater, .lessEqual, .greaterEqual:
+            return .boolean
+        case .add where symbols.isString(a) || symbols.isString(b):
+            return symbols.string
+        case .shiftLeft, .shiftRight, .unsignedShiftRight:
+            return relations.unaryPromotion(a).map { .primitive($0) } ?? a
+        case .bitAnd, .bitOr, .bitXor:
+            if (a == .boolean || symbols.unboxedPrimitive(a) == .boolean) && (b == .boolean || symbols.unboxedPrimitive(b) == .boolean) {
+                return .boolean
+            }
+            return relations.numericPromotion(a, b).map { .primitive($0) } ?? (a.isUnresolved ? a : b)
+        default:
+            if let p = relations.numericPromotion(a, b) { return .primitive(p) }
+            return a.isUnresolved ? a : (b.isUnresolved ? b : .unresolved("operands of \(op.spelling)"))
+        }
+    }
+}

@@ -1,0 +1,410 @@
+import JavaSyntax
+
+/// Method and constructor invocation (JLS §15.9, §15.12): finding candidates, the three applicability
+/// phases, the most specific method, inference of method type arguments, and poly arguments (lambdas,
+/// method references) typed from the chosen parameter.
+extension Attributor {
+    mutating func attributeMethodCall(_ e: NodeID, expected: JavaType?) -> JavaType {
+        let name = tree.name(e)
+        let targetNode = tree.child(e, Slot.MethodCall.target)
+        let args = tree.child(e, Slot.MethodCall.arguments)
+        let typeArgsNode = tree.child(e, Slot.MethodCall.typeArguments)
+        let explicitTypeArgs = typeArgsNode.isNone ? [] : tree.children(typeArgsNode).map { recordType($0) }
+        var candidates: [MethodCandidate] = []
+        var receiverIsType = false
+        if targetNode.isNone {
+            // JLS §15.12.1: the innermost enclosing type with a member method of that name.
+            for enclosing in enclosingTypes {
+                let found = methods(named: name, in: selfType(enclosing))
+                if !found.isEmpty {
+                    candidates = found
+                    break
+                }
+            }
+            if candidates.isEmpty {
+                for owner in (typeScope.imports.staticSingleImports[name] ?? []) + typeScope.imports.staticOnDemandImports {
+                    if let id = symbols.lookup(qualifiedName: owner) {
+                        candidates += methods(named: name, in: .declared(id, [])).filter { $0.method.isStatic }
+                    }
+                }
+            }
+        } else {
+            let targetType = attribute(targetNode, expected: nil)
+            if case .type(let id)? = result.bindings[targetNode.index] {
+                receiverIsType = true
+                candidates = methods(named: name, in: .declared(id, []))
+            } else if case .array = targetType {
+                candidates = methods(named: name, in: symbols.object)
+                if name == "clone" { return targetType }
+            } else if !targetType.isUnresolved {
+                candidates = methods(named: name, in: targetType)
+            } else {
+                _ = attributeArguments(args)
+                return .unresolved("\(name)(…)")
+            }
+        }
+        _ = receiverIsType
+        let argTypes = attributeArguments(args)
+        guard let (chosen, map) = selectOverload(candidates, argNodes: args.isNone ? [] : Array(tree.children(args)),
+                                                 argTypes: argTypes, expected: expected, explicitTypeArguments: explicitTypeArgs) else {
+            let receiver = targetNode.isNone ? "" : (result.types[targetNode.index].map { symbols.display($0) + "." } ?? "")
+            unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: receiver + name, kind: .method))
+            return .unresolved("\(name)(…)")
+        }
+        result.bindings[e.index] = .method(chosen.owner, chosen.index)
+        attributePolyArguments(args, candidate: chosen, map: map)
+        var returnType = relations.substitute(relations.substitute(chosen.method.returnType, chosen.receiverMap), map)
+        // `getClass()` is `Class<? extends |T|>` (JLS §4.3.2).
+        if name == "getClass" && chosen.method.parameterTypes.isEmpty, !targetNode.isNone, let t = result.types[targetNode.index] {
+            returnType = symbols.named("java.lang.Class", [.wildcard(.extends(relations.erasure(t)))])
+        }
+        return captureFree(returnType)
+    }
+
+    /// Replaces wildcards at the top of a result type by their bounds (a light stand-in for capture conversion).
+    func captureFree(_ t: JavaType) -> JavaType {
+        switch t {
+        case .wildcard(.extends(let b)): return b
+        case .wildcard: return symbols.object
+        default: return t
+        }
+    }
+
+    func selfType(_ id: TypeSymbolID) -> JavaType {
+        .declared(id, symbols[id].typeParameters.enumerated().map {
+            .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name))
+        })
+    }
+
+    /// Methods named `name` in `type` and its supertypes; an override hides what it overrides.
+    func methods(named name: String, in type: JavaType) -> [MethodCandidate] {
+        var result: [MethodCandidate] = []
+        var signatures: Set<[JavaType]> = []
+        var queue = [relations.upperBound(type)]
+        if case .intersection(let ts) = type { queue = ts }
+        var seen: Set<TypeSymbolID> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard case .declared(let id, let args) = current, seen.insert(id).inserted else { continue }
+            let map = relations.substitution(for: id, args: args)
+            for (i, m) in symbols[id].methods.enumerated() where m.name == name {
+                let erased = m.parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
+                if signatures.insert(erased).inserted {
+                    result.append(MethodCandidate(owner: id, index: i, isConstructor: false, method: m, receiverMap: map))
+                }
+            }
+            queue.append(contentsOf: relations.directSupertypes(current))
+        }
+        return result
+    }
+
+    func constructors(of type: JavaType) -> [MethodCandidate] {
+        guard case .declared(let id, let args) = type else { return [] }
+        let map = relations.substitution(for: id, args: args)
+        return symbols[id].constructors.enumerated().map {
+            MethodCandidate(owner: id, index: $0.offset, isConstructor: true, method: $0.element, receiverMap: map)
+        }
+    }
+
+    /// Argument types; lambdas and method references are nil until a target is known (not pertinent to
+    /// applicability, JLS §15.12.2.2).
+    mutating func attributeArguments(_ args: NodeID) -> [JavaType?] {
+        if args.isNone { return [] }
+        return tree.children(args).map { a -> JavaType? in
+            switch tree.kind(a) {
+            case .lambda, .methodReference: return nil
+            default: return attribute(a, expected: nil)
+            }
+        }
+    }
+
+    /// Attributes lambda and method-reference arguments against the chosen method's parameter types.
+    mutating func attributePolyArguments(_ args: NodeID, candidate: MethodCandidate, map: [TypeVariable: JavaType]) {
+        if args.isNone { return }
+        let params = candidate.method.parameterTypes
+        for (i, a) in tree.children(args).enumerated() {
+            let kind = tree.kind(a)
+            guard kind == .lambda || kind == .methodReference else { continue }
+            var p: JavaType
+            if candidate.method.isVarargs && i >= params.count - 1, case .array(let el)? = params.last {
+                p = (i == params.count - 1 && params.count == tree.children(args).count) ? params.last! : el
+            } else {
+                p = i < params.count ? params[i] : .unresolved("argument")
+            }
+            p = relations.substitute(relations.substitute(p, candidate.receiverMap), map)
+            _ = attribute(a, expected: p)
+        }
+    }
+
+    mutating func attributeNewClass(_ e: NodeID, expected: JavaType?) -> JavaType {
+        let outer = tree.child(e, Slot.NewClass.outer)
+        var type: JavaType
+        if !outer.isNone {
+            let outerType = attribute(outer, expected: nil)
+            let typeNode = tree.child(e, Slot.NewClass.type)
+            if case .declared(let oid, _) = relations.upperBound(outerType), let member = resolver.memberType(named: tree.name(typeNode), in: oid) {
+                type = .declared(member, [])
+            } else {
+                type = recordType(typeNode)
+            }
+            result.types[typeNode.index] = type
+        } else {
+            type = recordType(tree.child(e, Slot.NewClass.type))
+        }
+        let typeNode = tree.child(e, Slot.NewClass.type)
+        let typeArgs = tree.kind(typeNode) == .classType ? tree.child(typeNode, Slot.ClassType.typeArguments) : .none
+        if !typeArgs.isNone && tree.children(typeArgs).isEmpty, case .declared(let id, _) = type {
+            // Diamond: take the arguments from the target type where it is the same generic type or a supertype.
+            type = inferDiamond(id, expected: expected)
+            result.types[typeNode.index] = type
+        }
+        let args = tree.child(e, Slot.NewClass.arguments)
+        let argTypes = attributeArguments(args)
+        let body = tree.child(e, Slot.NewClass.body)
+        var constructorCandidates = constructors(of: type)
+        if !body.isNone, case .declared(let id, _) = type, symbols[id].isInterface {
+            constructorCandidates = constructors(of: symbols.object)
+        }
+        if let (c, map) = selectOverload(constructorCandidates, argNodes: args.isNone ? [] : Array(tree.children(args)), argTypes: argTypes, expected: nil) {
+            result.bindings[e.index] = .constructor(c.owner, c.index)
+            attributePolyArguments(args, candidate: c, map: map)
+        }
+        if !body.isNone {
+            attributeAnonymousBody(owner: e, members: tree.list(e, Slot.NewClass.body))
+        }
+        return type
+    }
+
+    func inferDiamond(_ id: TypeSymbolID, expected: JavaType?) -> JavaType {
+        let params = symbols[id].typeParameters
+        guard let target = expected, case .declared(let targetID, let targetArgs) = target, !targetArgs.isEmpty else {
+            return .declared(id, params.map { $0.bounds.first.map(relations.erasure) ?? symbols.object })
+        }
+        // Match `Target<A…>` against the generic supertype view of `id<T…>` to solve each T.
+        let generic = selfType(id)
+        guard case .declared(_, let viewArgs)? = relations.asSuper(generic, targetID) else { return .declared(id, []) }
+        var solution: [TypeVariable: JavaType] = [:]
+        for (view, actual) in zip(viewArgs, targetArgs) {
+            if case .typeVariable(let v) = view { solution[v] = wildcardBound(actual) }
+        }
+        return .declared(id, params.enumerated().map {
+            solution[TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name)] ?? symbols.object
+        })
+    }
+
+    // MARK: Overload resolution
+
+    /// Chooses the method to invoke (JLS §15.12.2): strict, then loose, then variable-arity applicability,
+    /// then the most specific. Returns the inferred method type arguments too.
+    mutating func selectOverload(_ candidates: [MethodCandidate], argNodes: [NodeID], argTypes: [JavaType?], expected: JavaType?,
+                                 explicitTypeArguments: [JavaType] = []) -> (MethodCandidate, [TypeVariable: JavaType])? {
+        if candidates.isEmpty { return nil }
+        for phase in 1...3 {
+            var applicable: [(MethodCandidate, [TypeVariable: JavaType], [JavaType])] = []
+            for c in candidates {
+                if let (map, params) = applicability(c, argNodes: argNodes, argTypes: argTypes, phase: phase, expected: expected, explicit: explicitTypeArguments) {
+                    applicable.append((c, map, params))
+                }
+            }
+            if applicable.isEmpty { continue }
+            if applicable.count == 1 { return (applicable[0].0, applicable[0].1) }
+            // Most specific: parameters all subtypes of every other's.
+            for (i, a) in applicable.enumerated() {
+                let isMostSpecific = applicable.enumerated().allSatisfy { j, b in
+                    i == j || zip(a.2, b.2).allSatisfy { relations.isSubtype($0, $1) } && a.2.count == b.2.count
+                }
+                if isMostSpecific { return (a.0, a.1) }
+            }
+            // Ambiguous (or our types are too vague): prefer the non-generic, then declaration order.
+            return (applicable[0].0, applicable[0].1)
+        }
+        return nil
+    }
+
+    /// If `c` is applicable in `phase`, the inferred type arguments and the parameter types matched to arguments.
+    mutating func applicability(_ c: MethodCandidate, argNodes: [NodeID], argTypes: [JavaType?], phase: Int, expected: JavaType?,
+                                explicit: [JavaType]) -> ([TypeVariable: JavaType], [JavaType])? {
+        let m = c.method
+        var params = m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
+        let n = argTypes.count
+        if phase < 3 {
+            guard params.count == n else { return nil }
+        } else {
+            guard m.isVarargs, n >= params.count - 1, case .array(let element)? = params.last else { return nil }
+            params = Array(params.dropLast()) + Array(repeating: element, count: n - (params.count - 1))
+        }
+        // Method type variables: explicit arguments, else inferred from the arguments and the target.
+        var map: [TypeVariable: JavaType] = [:]
+        let owner: TypeVariable.Owner = c.isConstructor ? .constructor(c.owner, c.index) : .method(c.owner, c.index)
+        let vars = m.typeParameters.enumerated().map { TypeVariable(owner: owner, index: $0.offset, name: $0.element.name) }
+        if !vars.isEmpty {
+            if explicit.count == vars.count {
+                for (v, t) in zip(vars, explicit) { map[v] = t }
+            } else {
+                let varSet = Set(vars)
+                for (p, a) in zip(params, argTypes) {
+                    if let a { infer(p, from: a, vars: varSet, into: &map) }
+                }
+                if let expected {
+                    infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &map)
+                }
+                for (i, v) in vars.enumerated() where map[v] == nil {
+                    map[v] = m.typeParameters[i].bounds.first.map { relations.erasure($0) } ?? symbols.object
+                }
+            }
+            params = params.map { relations.substitute($0, map) }
+        }
+        let conversion: TypeRelations.ConversionPhase = phase == 1 ? .strict : .loose
+        for (i, (p, a)) in zip(params, argTypes).enumerated() {
+            if let a {
+                if !relations.isConvertible(a, to: p, phase: conversion) { return nil }
+            } else if !isCompatiblePolyArgument(argNodes[i], with: p) {
+                return nil
+            }
+        }
+        return (map, params)
+    }
+
+    /// A lambda fits a functional interface whose method takes as many parameters; a method reference fits
+    /// any functional interface.
+    func isCompatiblePolyArgument(_ node: NodeID, with p: JavaType) -> Bool {
+        if p.isUnresolved { return true }
+        if case .typeVariable = p { return true }
+        guard let (method, _) = functionalMethod(of: p) else { return false }
+        if tree.kind(node) == .lambda {
+            return tree.list(node, Slot.Lambda.parameters).count == method.parameterTypes.count
+        }
+        return true
+    }
+
+    /// Solves method type variables by matching a parameter type against an argument type.
+    func infer(_ param: JavaType, from arg: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType]) {
+        switch param {
+        case .typeVariable(let v) where vars.contains(v):
+            var a = arg
+            if case .primitive(let p) = arg { a = symbols.boxed(p) }
+            if a == .null || a.isUnresolved { return }
+            if let current = map[v] {
+                // Several arguments constrain one variable: their least upper bound (JLS §4.10.4, approximated).
+                if !relations.isSubtype(a, current) { map[v] = relations.isSubtype(current, a) ? a : relations.leastUpperBound(current, a) }
+            } else {
+                map[v] = a
+            }
+        case .array(let pe):
+            if case .array(let ae) = arg { infer(pe, from: ae, vars: vars, into: &map) }
+        case .declared(let id, let pargs) where !pargs.isEmpty:
+            guard case .declared(_, let aargs)? = relations.asSuper(arg, id) else { return }
+            for (p, a) in zip(pargs, aargs) { infer(wildcardBound(p), from: wildcardBound(a), vars: vars, into: &map) }
+        case .wildcard(.extends(let b)), .wildcard(.super(let b)):
+            infer(b, from: arg, vars: vars, into: &map)
+        default:
+            break
+        }
+    }
+
+    // MARK: Lambdas and method references
+
+    /// The single abstract method of a functional interface type, with the type's substitution.
+    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? {
+        guard case .declared(let id, _) = type, symbols[id].isInterface else { return nil }
+        var found: [(MethodSymbol, [TypeVariable: JavaType], [JavaType])] = []
+        var queue = [type]
+        var seen: Set<TypeSymbolID> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard case .declared(let cid, let args) = current, seen.insert(cid).inserted else { continue }
+            let map = relations.substitution(for: cid, args: args)
+            for m in symbols[cid].methods where m.isAbstract && !Self.isObjectMethod(m) {
+                let erased = m.parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
+                if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
+            }
+            queue.append(contentsOf: relations.directSupertypes(current).filter {
+                if case .declared(let sid, _) = $0 { return symbols[sid].isInterface }
+                return false
+            })
+        }
+        return found.count == 1 ? (found[0].0, found[0].1) : nil
+    }
+
+    static func isObjectMethod(_ m: MethodSymbol) -> Bool {
+        (m.name == "equals" && m.parameterTypes.count == 1) || (m.name == "hashCode" && m.parameterTypes.isEmpty)
+            || (m.name == "toString" && m.parameterTypes.isEmpty)
+    }
+
+    /// JLS §9.9: the function type of a wildcard-parameterized functional interface uses the wildcards'
+    /// bounds (`Consumer<? super String>` accepts a `String`).
+    func nonWildcardParameterization(_ t: JavaType) -> JavaType {
+        guard case .declared(let id, let args) = t, !args.isEmpty else { return t }
+        let params = symbols[id].typeParameters
+        return .declared(id, args.enumerated().map { i, a in
+            switch a {
+            case .wildcard(.extends(let b)), .wildcard(.super(let b)): return b
+            case .wildcard(.unbounded): return i < params.count ? (params[i].bounds.first ?? symbols.object) : symbols.object
+            default: return a
+            }
+        })
+    }
+
+    mutating func attributeLambda(_ e: NodeID, target: JavaType?) -> JavaType {
+        let functional = target.flatMap { functionalMethod(of: nonWildcardParameterization($0)) }
+        scopes.append([])
+        let params = tree.list(e, Slot.Lambda.parameters)
+        for (i, p) in params.enumerated() {
+            if tree.child(p, Slot.Parameter.type).isNone || isVar(tree.child(p, Slot.Parameter.type)) {
+                var t = JavaType.unresolved("lambda parameter")
+                if let (m, map) = functional, i < m.parameterTypes.count {
+                    t = wildcardBound(relations.substitute(m.parameterTypes[i], map))
+                }
+                declareLocal(name: tree.name(p), type: t, node: p)
+            } else {
+                declareParameter(p)
+            }
+        }
+        var returnType: JavaType? = nil
+        if let (m, map) = functional { returnType = relations.substitute(m.returnType, map) }
+        let body = tree.child(e, Slot.Lambda.body)
+        returnTypes.append(returnType)
+        let savedYields = yieldTypes
+        yieldTypes = []
+        if tree.kind(body) == .block {
+            attributeStatement(body)
+        } else {
+            _ = attribute(body, expected: returnType == .void ? nil : returnType)
+        }
+        yieldTypes = savedYields
+        returnTypes.removeLast()
+        scopes.removeLast()
+        return functional != nil ? target! : .unresolved("lambda")
+    }
+
+    mutating func attributeMethodReference(_ e: NodeID, target: JavaType?) -> JavaType {
+        let targetNode = tree.child(e, Slot.MethodReference.target)
+        var qualifierType: JavaType
+        switch tree.kind(targetNode) {
+        case .classType, .arrayType, .primitiveType:
+            qualifierType = recordType(targetNode)
+        default:
+            qualifierType = attribute(targetNode, expected: nil)
+            if case .type(let id)? = result.bindings[targetNode.index] { qualifierType = .declared(id, []) }
+        }
+        let name = tree.name(e)
+        if name == "new" {
+            if let c = constructors(of: qualifierType).first { result.bindings[e.index] = .constructor(c.owner, c.index) }
+        } else if let (fm, fmap) = target.flatMap({ functionalMethod(of: $0) }) {
+            // Prefer the method whose arity fits the functional method (static or bound: same arity;
+            // unbound instance: one fewer, the receiver comes first).
+            let arity = fm.parameterTypes.count
+            let all = methods(named: name, in: qualifierType)
+            let fitting = all.first { $0.method.parameterTypes.count == arity || (!$0.method.isStatic && $0.method.parameterTypes.count == arity - 1) }
+            if let m = fitting ?? all.first { result.bindings[e.index] = .method(m.owner, m.index) }
+            _ = fmap
+        } else if let m = methods(named: name, in: qualifierType).first {
+            result.bindings[e.index] = .method(m.owner, m.index)
+        }
+        if result.bindings[e.index] == nil && !qualifierType.isUnresolved {
+            unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: symbols.display(qualifierType) + "::" + name, kind: .method))
+        }
+        if let target, functionalMethod(of: target) != nil { return target }
+        return .unresolved("method reference")
+    }
+}

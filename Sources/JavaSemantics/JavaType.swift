@@ -1,0 +1,142 @@
+/// Java's primitive types (JLS §4.2).
+public enum PrimitiveType: UInt8, Sendable, Hashable, CaseIterable {
+    case boolean, byte, short, char, int, long, float, double
+
+    public var name: String { String(describing: self) }
+
+    public var isNumeric: Bool { self != .boolean }
+    public var isIntegral: Bool { self == .byte || self == .short || self == .char || self == .int || self == .long }
+
+    /// Rank for widening primitive conversion (JLS §5.1.2); `char` and `short` do not widen into each other.
+    var rank: Int {
+        switch self {
+        case .boolean: return -1
+        case .byte: return 1
+        case .short, .char: return 2
+        case .int: return 3
+        case .long: return 4
+        case .float: return 5
+        case .double: return 6
+        }
+    }
+
+    /// Whether a value of this type converts to `target` by identity or widening primitive conversion.
+    public func widens(to target: PrimitiveType) -> Bool {
+        if self == target { return true }
+        if self == .boolean || target == .boolean { return false }
+        if target == .char { return false }
+        if self == .char { return target.rank >= PrimitiveType.int.rank }
+        return target.rank > rank
+    }
+
+    /// The wrapper class (`java.lang.Integer` for `int`).
+    public var boxName: String {
+        switch self {
+        case .boolean: return "java.lang.Boolean"
+        case .byte: return "java.lang.Byte"
+        case .short: return "java.lang.Short"
+        case .char: return "java.lang.Character"
+        case .int: return "java.lang.Integer"
+        case .long: return "java.lang.Long"
+        case .float: return "java.lang.Float"
+        case .double: return "java.lang.Double"
+        }
+    }
+
+    public static func unboxed(qualifiedName: String) -> PrimitiveType? {
+        switch qualifiedName {
+        case "java.lang.Boolean": return .boolean
+        case "java.lang.Byte": return .byte
+        case "java.lang.Short": return .short
+        case "java.lang.Character": return .char
+        case "java.lang.Integer": return .int
+        case "java.lang.Long": return .long
+        case "java.lang.Float": return .float
+        case "java.lang.Double": return .double
+        default: return nil
+        }
+    }
+}
+
+/// Index of a class, interface, enum, record or annotation type in a `SymbolTable`.
+public struct TypeSymbolID: Hashable, Sendable, Comparable {
+    public let raw: Int32
+    public init(_ raw: Int32) { self.raw = raw }
+    public static func < (a: TypeSymbolID, b: TypeSymbolID) -> Bool { a.raw < b.raw }
+}
+
+/// A type variable: declared by a type (`class Box<T>`) or a method/constructor (`<T> T id(T t)`).
+public struct TypeVariable: Hashable, Sendable {
+    public enum Owner: Hashable, Sendable {
+        case type(TypeSymbolID)
+        case method(TypeSymbolID, Int)  // declaring type, method index in that type's `methods`
+        case constructor(TypeSymbolID, Int)
+    }
+    public let owner: Owner
+    public let index: Int
+    public let name: String
+}
+
+/// A Java type as the semantic core sees it. Values; cheap to compare and hash.
+public indirect enum JavaType: Hashable, Sendable, CustomStringConvertible {
+    case primitive(PrimitiveType)
+    case void
+    /// The type of `null`.
+    case null
+    /// A class or interface type with its type arguments (empty: not generic, or raw).
+    case declared(TypeSymbolID, [JavaType])
+    case array(JavaType)
+    case typeVariable(TypeVariable)
+    /// `?`, `? extends T`, `? super T` — only as a type argument.
+    case wildcard(WildcardBound)
+    case intersection([JavaType])
+    /// A name that did not resolve; it propagates quietly and is reported once where it was written.
+    case unresolved(String)
+
+    public enum WildcardBound: Hashable, Sendable {
+        case unbounded
+        case extends(JavaType)
+        case `super`(JavaType)
+    }
+
+    public static let boolean = JavaType.primitive(.boolean)
+    public static let int = JavaType.primitive(.int)
+    public static let long = JavaType.primitive(.long)
+    public static let char = JavaType.primitive(.char)
+    public static let double = JavaType.primitive(.double)
+    public static let float = JavaType.primitive(.float)
+
+    public var primitive: PrimitiveType? {
+        if case .primitive(let p) = self { return p }
+        return nil
+    }
+
+    public var isUnresolved: Bool {
+        if case .unresolved = self { return true }
+        return false
+    }
+
+    public var isReference: Bool {
+        switch self {
+        case .primitive, .void: return false
+        default: return true
+        }
+    }
+
+    /// Debug spelling without a symbol table (`#12<int>`); use `SymbolTable.display(_:)` for names.
+    public var description: String {
+        switch self {
+        case .primitive(let p): return p.name
+        case .void: return "void"
+        case .null: return "null"
+        case .declared(let id, let args): return "#\(id.raw)" + (args.isEmpty ? "" : "<" + args.map(\.description).joined(separator: ", ") + ">")
+        case .array(let e): return e.description + "[]"
+        case .typeVariable(let v): return v.name
+        case .wildcard(.unbounded): return "?"
+        case .wildcard(.extends(let t)): return "? extends \(t)"
+        case .wildcard(.super(let t)): return "? super \(t)"
+        case .intersection(let ts): return ts.map(\.description).joined(separator: " & ")
+        case .unresolved(let n): return "<unresolved \(n)>"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import JavaSyntax
+
+/// What a name, member selection or call refers to.
+public enum Binding: Hashable, Sendable {
+    /// A local variable, parameter, pattern or resource: its declaring node.
+    case local(NodeID)
+    case field(TypeSymbolID, Int)
+    case method(TypeSymbolID, Int)
+    case constructor(TypeSymbolID, Int)
+    case type(TypeSymbolID)
+    case package(String)
+    /// An array's `length`.
+    case arrayLength
+}
+
+/// The attribution of one file: a static type and a binding per node, in dense arrays indexed by `NodeID`.
+public struct FileAttribution: Sendable {
+    public var types: [JavaType?]
+    public var bindings: [Binding?]
+    /// Expressions whose type could not be determined (their type is `.unresolved`).
+    public var unresolvedExpressionCount = 0
+    public var expressionCount = 0
+
+    public func type(of node: NodeID) -> JavaType? { node.isNone ? nil : types[node.index] }
+    public func binding(of node: NodeID) -> Binding? { node.isNone ? nil : bindings[node.index] }
+}
+
+/// The program-wide result: symbols, per-file attribution, and the names that did not resolve.
+public struct SemanticModel: Sendable {
+    public let trees: [SyntaxTree]
+    public let symbols: SymbolTable
+    public let files: [FileAttribution]
+    /// Each unresolved name once per place it was written, sorted by file and offset.
+    public let unresolved: [UnresolvedName]
+    /// Declaration node → its type symbol (named, local and anonymous classes).
+    public let declaredTypes: [SourceRef: TypeSymbolID]
+}
+
+/// The declarations of a whole program: every type entered in the symbol table. Attribution of each file
+/// reads it and nothing else, so files can be attributed in any order or in parallel.
+public struct ProgramDeclarations: Sendable {
+    public let trees: [SyntaxTree]
+    public let symbols: SymbolTable
+    public let declaredTypes: [SourceRef: TypeSymbolID]
+    let imports: [ImportContext]
+    let unresolved: [UnresolvedName]
+}
+
+public enum SemanticAnalyzer {
+    /// Enters the declarations of `trees` into a copy of `library`.
+    public static func declare(trees: [SyntaxTree], library: SymbolTable) -> ProgramDeclarations {
+        var collector = DeclarationCollector(symbols: library, trees: trees)
+        collector.run()
+        var unresolved = collector.unresolved
+        unresolved.append(contentsOf: unresolvedImports(trees: trees, imports: collector.imports, symbols: collector.symbols))
+        return ProgramDeclarations(trees: trees, symbols: collector.symbols, declaredTypes: collector.declared,
+                                   imports: collector.imports, unresolved: unresolved)
+    }
+
+    /// Types and bindings for every node of one file.
+    public static func attribute(file: Int, in program: ProgramDeclarations) -> (FileAttribution, [UnresolvedName]) {
+        var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
+                                    imports: program.imports[file], declared: program.declaredTypes)
+        attributor.run()
+        return (attributor.result, attributor.unresolved)
+    }
+
+    /// Puts per-file results (in file order) together; unresolved names are deduplicated and sorted.
+    public static func assemble(_ program: ProgramDeclarations, files: [(FileAttribution, [UnresolvedName])]) -> SemanticModel {
+        var unresolved = program.unresolved
+        for (_, u) in files { unresolved.append(contentsOf: u) }
+        var seen: Set<UnresolvedName> = []
+        unresolved = unresolved.filter { seen.insert($0).inserted }.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        return SemanticModel(trees: program.trees, symbols: program.symbols, files: files.map(\.0), unresolved: unresolved,
+                             declaredTypes: program.declaredTypes)
+    }
+
+    /// Declares and attributes everything on the calling thread.
+    public static func analyze(trees: [SyntaxTree], library: SymbolTable) -> SemanticModel {
+        let program = declare(trees: trees, library: library)
+        return assemble(program, files: trees.indices.map { attribute(file: $0, in: program) })
+    }
+
+    static func unresolvedImports(trees: [SyntaxTree], imports: [ImportContext], symbols: SymbolTable) -> [UnresolvedName] {
+        var result: [UnresolvedName] = []
+        for (file, context) in imports.enumerated() {
+            for imp in context.importNodes {
+                let known: Bool
+                if imp.onDemand {
+                    known = symbols.isPackage(imp.name) || symbols.lookup(qualifiedName: imp.name) != nil
+                } else if imp.isStatic {
+                    let owner = imp.name.split(separator: ".").dropLast().joined(separator: ".")
+                    known = symbols.lookup(qualifiedName: owner) != nil
+                } else {
+                    known = symbols.lookup(qualifiedName: imp.name) != nil
+                }
+                if !known {
+                    result.append(UnresolvedName(file: file, offset: trees[file].range(imp.node).lowerBound, name: imp.name, kind: .import))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,209 @@
+import JavaSyntax
+
+/// Where a symbol was declared in the translated sources.
+public struct SourceRef: Hashable, Sendable {
+    public var file: Int
+    public var node: NodeID
+    public init(file: Int, node: NodeID) {
+        self.file = file
+        self.node = node
+    }
+}
+
+public enum TypeKind: String, Sendable {
+    case `class`, interface, `enum`, record, annotation
+}
+
+/// A compile-time constant value (JLS §15.29), as folded for `static final` fields and `case` labels.
+public enum ConstantValue: Hashable, Sendable {
+    case boolean(Bool)
+    case char(UInt16)
+    case int(Int32)
+    case long(Int64)
+    case float(Float)
+    case double(Double)
+    case string(String)
+}
+
+public struct TypeParameterSymbol: Sendable {
+    public var name: String
+    public var bounds: [JavaType]
+}
+
+public struct FieldSymbol: Sendable {
+    public var name: String
+    public var type: JavaType
+    public var modifiers: Modifier
+    public var constantValue: ConstantValue?
+    public var declaration: SourceRef?
+    public var isStatic: Bool { modifiers.contains(.static) }
+}
+
+/// A method or constructor signature.
+public struct MethodSymbol: Sendable {
+    public var name: String
+    public var typeParameters: [TypeParameterSymbol]
+    public var parameterTypes: [JavaType]
+    public var isVarargs: Bool
+    /// `.void` for void methods and constructors.
+    public var returnType: JavaType
+    public var thrownTypes: [JavaType]
+    public var modifiers: Modifier
+    public var declaration: SourceRef?
+    public var isStatic: Bool { modifiers.contains(.static) }
+    public var isAbstract: Bool { modifiers.contains(.abstract) }
+}
+
+/// A class, interface, enum, record or annotation type, from the sources or from library signatures.
+public struct TypeSymbol: Sendable {
+    public let id: TypeSymbolID
+    public var kind: TypeKind
+    public var packageName: String
+    public var simpleName: String
+    /// Canonical name with `.` between nesting levels: `java.util.Map.Entry`. Local and anonymous
+    /// classes get a name unique in their file (`Outer.1`, `Outer.1Local`).
+    public var qualifiedName: String
+    public var enclosing: TypeSymbolID?
+    public var modifiers: Modifier
+    public var typeParameters: [TypeParameterSymbol] = []
+    public var superclass: JavaType?
+    public var interfaces: [JavaType] = []
+    public var fields: [FieldSymbol] = []
+    public var methods: [MethodSymbol] = []
+    public var constructors: [MethodSymbol] = []
+    public var memberTypes: [String: TypeSymbolID] = [:]
+    public var enumConstants: [String] = []
+    public var isFunctionalInterface = false
+    public var isLocal = false
+    public var isAnonymous = false
+    public var declaration: SourceRef?
+
+    public var isInterface: Bool { kind == .interface || kind == .annotation }
+    public var isStatic: Bool { modifiers.contains(.static) || enclosing == nil || kind != .class }
+}
+
+/// Every type the program can name: the sources' and the library's. Built once, then read-only, so the
+/// attribution of files can run in parallel.
+public struct SymbolTable: Sendable {
+    public private(set) var types: [TypeSymbol] = []
+    private var byQualifiedName: [String: TypeSymbolID] = [:]
+    /// Package → simple name → top-level type.
+    private var packageMembers: [String: [String: TypeSymbolID]] = [:]
+    /// Every known package and each of its prefixes (`java`, `java.util`).
+    private var packages: Set<String> = []
+
+    public init() {}
+
+    public subscript(id: TypeSymbolID) -> TypeSymbol {
+        get { types[Int(id.raw)] }
+        set { types[Int(id.raw)] = newValue }
+    }
+
+    public func lookup(qualifiedName: String) -> TypeSymbolID? { byQualifiedName[qualifiedName] }
+
+    public func topLevelType(package: String, simpleName: String) -> TypeSymbolID? {
+        packageMembers[package]?[simpleName]
+    }
+
+    public func isPackage(_ name: String) -> Bool { packages.contains(name) }
+
+    /// Adds a type; top-level types are registered under their package.
+    @discardableResult
+    public mutating func declare(kind: TypeKind, packageName: String, simpleName: String, qualifiedName: String,
+                                 enclosing: TypeSymbolID?, modifiers: Modifier, declaration: SourceRef?) -> TypeSymbolID {
+        if let existing = byQualifiedName[qualifiedName] {
+            // The sources may define a type the library also describes (translating a library's own code,
+            // or a user's class shadowing one): the source declaration replaces the library's, keeping its ID so
+            // references to it stay valid. A second source declaration of one name is left to the first.
+            if types[Int(existing.raw)].declaration == nil, let declaration {
+                let memberTypes = types[Int(existing.raw)].memberTypes
+                types[Int(existing.raw)] = TypeSymbol(id: existing, kind: kind, packageName: packageName, simpleName: simpleName,
+                                                      qualifiedName: qualifiedName, enclosing: enclosing, modifiers: modifiers,
+                                                      declaration: declaration)
+                // Library member types the source does not redeclare stay reachable.
+                types[Int(existing.raw)].memberTypes = memberTypes
+            }
+            return existing
+        }
+        let id = TypeSymbolID(Int32(types.count))
+        types.append(TypeSymbol(id: id, kind: kind, packageName: packageName, simpleName: simpleName,
+                                qualifiedName: qualifiedName, enclosing: enclosing, modifiers: modifiers,
+                                declaration: declaration))
+        byQualifiedName[qualifiedName] = id
+        if let outer = enclosing {
+            types[Int(outer.raw)].memberTypes[simpleName] = id
+        } else {
+            packageMembers[packageName, default: [:]][simpleName] = id
+        }
+        var prefix = packageName
+        while !prefix.isEmpty && !packages.contains(prefix) {
+            packages.insert(prefix)
+            guard let dot = prefix.lastIndex(of: ".") else { break }
+            prefix = String(prefix[..<dot])
+        }
+        return id
+    }
+
+    /// Registers a local or anonymous class: known by qualified name, not by package membership.
+    mutating func declareLocal(kind: TypeKind, packageName: String, simpleName: String, qualifiedName: String,
+                               enclosing: TypeSymbolID?, modifiers: Modifier, declaration: SourceRef, anonymous: Bool) -> TypeSymbolID {
+        let id = TypeSymbolID(Int32(types.count))
+        var symbol = TypeSymbol(id: id, kind: kind, packageName: packageName, simpleName: simpleName,
+                                qualifiedName: qualifiedName, enclosing: enclosing, modifiers: modifiers,
+                                declaration: declaration)
+        symbol.isLocal = true
+        symbol.isAnonymous = anonymous
+        types.append(symbol)
+        byQualifiedName[qualifiedName] = id
+        return id
+    }
+
+    // MARK: Well-known types
+
+    public var object: JavaType { named("java.lang.Object") }
+    public var string: JavaType { named("java.lang.String") }
+
+    /// `java.lang.Foo` as a type, or `.unresolved` when the library does not define it.
+    public func named(_ qualifiedName: String, _ arguments: [JavaType] = []) -> JavaType {
+        if let id = byQualifiedName[qualifiedName] { return .declared(id, arguments) }
+        return .unresolved(qualifiedName)
+    }
+
+    public func isString(_ t: JavaType) -> Bool {
+        if case .declared(let id, _) = t { return types[Int(id.raw)].qualifiedName == "java.lang.String" }
+        return false
+    }
+
+    /// The primitive a boxed type unboxes to.
+    public func unboxedPrimitive(_ t: JavaType) -> PrimitiveType? {
+        if case .declared(let id, _) = t { return PrimitiveType.unboxed(qualifiedName: types[Int(id.raw)].qualifiedName) }
+        return nil
+    }
+
+    public func boxed(_ p: PrimitiveType) -> JavaType { named(p.boxName) }
+
+    // MARK: Display
+
+    /// Java spelling with simple names for well-known packages: `List<String>`, `int[]`, `Map.Entry<K, V>`.
+    public func display(_ t: JavaType) -> String {
+        switch t {
+        case .primitive(let p): return p.name
+        case .void: return "void"
+        case .null: return "null"
+        case .declared(let id, let args):
+            let s = types[Int(id.raw)]
+            var name = s.qualifiedName
+            if s.packageName == "java.lang" || s.packageName == "java.util" || s.packageName == "java.util.function" || s.packageName.isEmpty {
+                name = String(name.dropFirst(s.packageName.isEmpty ? 0 : s.packageName.count + 1))
+            }
+            return args.isEmpty ? name : name + "<" + args.map(display).joined(separator: ", ") + ">"
+        case .array(let e): return display(e) + "[]"
+        case .typeVariable(let v): return v.name
+        case .wildcard(.unbounded): return "?"
+        case .wildcard(.extends(let b)): return "? extends " + display(b)
+        case .wildcard(.super(let b)): return "? super " + display(b)
+        case .intersection(let ts): return ts.map(display).joined(separator: " & ")
+        case .unresolved(let n): return "<unresolved: \(n)>"
+        }
+    }
+}

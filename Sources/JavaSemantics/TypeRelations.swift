@@ -1,0 +1,175 @@
+import JavaSyntax
+
+/// Subtyping, supertype views with substitution, conversions (JLS §4.10, §5).
+struct TypeRelations {
+    let symbols: SymbolTable
+
+    /// Type variables of `id` mapped to `args`; a raw use maps them to their erasure.
+    func substitution(for id: TypeSymbolID, args: [JavaType]) -> [TypeVariable: JavaType] {
+        let params = symbols[id].typeParameters
+        var map: [TypeVariable: JavaType] = [:]
+        for (i, p) in params.enumerated() {
+            let v = TypeVariable(owner: .type(id), index: i, name: p.name)
+            map[v] = i < args.count ? args[i] : erasure(p.bounds.first ?? symbols.object)
+        }
+        return map
+    }
+
+    func substitute(_ t: JavaType, _ map: [TypeVariable: JavaType]) -> JavaType {
+        if map.isEmpty { return t }
+        switch t {
+        case .typeVariable(let v): return map[v] ?? t
+        case .declared(let id, let args): return args.isEmpty ? t : .declared(id, args.map { substitute($0, map) })
+        case .array(let e): return .array(substitute(e, map))
+        case .wildcard(.extends(let b)): return .wildcard(.extends(substitute(b, map)))
+        case .wildcard(.super(let b)): return .wildcard(.super(substitute(b, map)))
+        case .intersection(let ts): return .intersection(ts.map { substitute($0, map) })
+        default: return t
+        }
+    }
+
+    func erasure(_ t: JavaType) -> JavaType {
+        switch t {
+        case .declared(let id, _): return .declared(id, [])
+        case .array(let e): return .array(erasure(e))
+        case .typeVariable: return upperBound(t)
+        case .wildcard(.extends(let b)): return erasure(b)
+        case .wildcard: return symbols.object
+        case .intersection(let ts): return ts.first.map(erasure) ?? symbols.object
+        default: return t
+        }
+    }
+
+    /// The bound used to look up members of a type variable or wildcard.
+    func upperBound(_ t: JavaType) -> JavaType {
+        switch t {
+        case .typeVariable(let v):
+            let bounds: [JavaType]
+            switch v.owner {
+            case .type(let id): bounds = v.index < symbols[id].typeParameters.count ? symbols[id].typeParameters[v.index].bounds : []
+            case .method(let id, let m):
+                let methods = symbols[id].methods
+                bounds = m < methods.count && v.index < methods[m].typeParameters.count ? methods[m].typeParameters[v.index].bounds : []
+            case .constructor(let id, let m):
+                let ctors = symbols[id].constructors
+                bounds = m < ctors.count && v.index < ctors[m].typeParameters.count ? ctors[m].typeParameters[v.index].bounds : []
+            }
+            guard let first = bounds.first else { return symbols.object }
+            if case .typeVariable(let w) = first, w == v { return symbols.object }
+            return upperBound(first)
+        case .wildcard(.extends(let b)): return upperBound(b)
+        case .wildcard: return symbols.object
+        case .intersection(let ts): return ts.first.map(upperBound) ?? symbols.object
+        default: return t
+        }
+    }
+
+    /// Direct supertypes with `t`'s type arguments substituted in.
+    func directSupertypes(_ t: JavaType) -> [JavaType] {
+        guard case .declared(let id, let args) = t else { return [] }
+        let s = symbols[id]
+        let map = args.isEmpty && !s.typeParameters.isEmpty ? [:] : substitution(for: id, args: args)
+        var result: [JavaType] = []
+        if let sup = s.superclass { result.append(args.isEmpty && !s.typeParameters.isEmpty ? erasure(sup) : substitute(sup, map)) }
+        for i in s.interfaces { result.append(args.isEmpty && !s.typeParameters.isEmpty ? erasure(i) : substitute(i, map)) }
+        if s.isInterface && s.superclass == nil { result.append(symbols.object) }
+        return result
+    }
+
+    /// `t` viewed as its supertype `target` (`ArrayList<String>` as `List` is `List<String>`), or nil.
+    func asSuper(_ t: JavaType, _ target: TypeSymbolID) -> JavaType? {
+        var queue = [upperBound(t)]
+        var seen: Set<TypeSymbolID> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard case .declared(let id, _) = current else { continue }
+            if id == target { return current }
+            guard seen.insert(id).inserted else { continue }
+            queue.append(contentsOf: directSupertypes(current))
+        }
+        return nil
+    }
+
+    /// Subtyping, lenient where the program cannot be checked: unresolved types are compatible with anything,
+    /// and type arguments are not checked for containment.
+    func isSubtype(_ a: JavaType, _ b: JavaType) -> Bool {
+        if a == b { return true }
+        switch (a, b) {
+        case (.unresolved, _), (_, .unresolved): return true
+        case (.primitive(let p), .primitive(let q)): return p.widens(to: q)
+        case (.primitive, _), (_, .primitive): return false
+        case (.null, _): return true
+        case (_, .typeVariable):
+            if case .typeVariable = a { return a == b }
+            return false
+        case (.array(let e1), .array(let e2)):
+            if case .primitive = e1 { return e1 == e2 }
+            return isSubtype(e1, e2)
+        case (.array, .declared(let id, _)):
+            let name = symbols[id].qualifiedName
+            return name == "java.lang.Object" || name == "java.lang.Cloneable" || name == "java.io.Serializable"
+        case (_, .declared(let target, _)):
+            if symbols[target].qualifiedName == "java.lang.Object" { return true }
+            return asSuper(a, target) != nil
+        case (_, .intersection(let ts)):
+            return ts.allSatisfy { isSubtype(a, $0) }
+        case (_, .wildcard(.extends(let bound))):
+            return isSubtype(a, bound)
+        case (_, .wildcard):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The nearest supertype of `a` (breadth first, classes before interfaces) that `b` is also a subtype of.
+    func leastUpperBound(_ a: JavaType, _ b: JavaType) -> JavaType {
+        var queue = [a]
+        var seen: Set<TypeSymbolID> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard case .declared(let id, _) = current, seen.insert(id).inserted else { continue }
+            if symbols[id].qualifiedName != "java.lang.Object" && isSubtype(b, current) { return current }
+            queue.append(contentsOf: directSupertypes(current))
+        }
+        return symbols.object
+    }
+
+    enum ConversionPhase: Int { case strict = 1, loose = 2 }
+
+    /// Method invocation conversion (JLS §5.3): strict allows widening; loose also boxing and unboxing.
+    func isConvertible(_ a: JavaType, to b: JavaType, phase: ConversionPhase) -> Bool {
+        if isSubtype(a, b) { return true }
+        guard phase == .loose else { return false }
+        if case .primitive(let p) = a {
+            // Boxing, then widening reference conversion.
+            return isSubtype(symbols.boxed(p), b)
+        }
+        if case .primitive(let q) = b, let p = symbols.unboxedPrimitive(a) {
+            return p.widens(to: q)
+        }
+        return false
+    }
+
+    /// Binary numeric promotion (JLS §5.6): nil when an operand is not numeric (after unboxing).
+    func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
+        guard let p = unboxedNumeric(a), let q = unboxedNumeric(b) else { return nil }
+        if p == .double || q == .double { return .double }
+        if p == .float || q == .float { return .float }
+        if p == .long || q == .long { return .long }
+        return .int
+    }
+
+    func unboxedNumeric(_ t: JavaType) -> PrimitiveType? {
+        let p = t.primitive ?? symbols.unboxedPrimitive(t)
+        return p.flatMap { $0.isNumeric ? $0 : nil }
+    }
+
+    func unaryPromotion(_ t: JavaType) -> PrimitiveType? {
+        guard let p = unboxedNumeric(t) else { return nil }
+        switch p {
+        case .byte, .short, .char: return .int
+        default: return p
+        }
+    }
+}

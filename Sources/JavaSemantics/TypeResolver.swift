@@ -1,0 +1,167 @@
+import JavaSyntax
+
+/// The scope a type name is resolved in: the file's imports, the enclosing types (innermost first), the
+/// type variables of enclosing methods, and local classes declared so far.
+public struct TypeScope: Sendable {
+    public var file: Int
+    public var imports: ImportContext
+    public var enclosingTypes: [TypeSymbolID]
+    public var typeVariables: [TypeVariable] = []
+    public var localTypes: [String: TypeSymbolID] = [:]
+
+    public init(file: Int, imports: ImportContext, enclosingTypes: [TypeSymbolID]) {
+        self.file = file
+        self.imports = imports
+        self.enclosingTypes = enclosingTypes
+    }
+}
+
+/// Resolves type syntax to `JavaType` (JLS §6.5.5): type variables, local classes, member types of
+/// enclosing classes and their supertypes, single-type imports, the package, on-demand imports, `java.lang`.
+public struct TypeResolver {
+    public let symbols: SymbolTable
+
+    public init(symbols: SymbolTable) {
+        self.symbols = symbols
+    }
+
+    /// A type node (`primitiveType`, `classType`, `arrayType`, …). Unresolved names are appended to `unresolved`.
+    public func resolve(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope, unresolved: inout [UnresolvedName]) -> JavaType {
+        if node.isNone { return .unresolved("?") }
+        switch tree.kind(node) {
+        case .primitiveType:
+            return .primitive(Self.primitive(tree.token(tree[node].aux).kind))
+        case .voidType:
+            return .void
+        case .arrayType:
+            return .array(resolve(tree.child(node, Slot.ArrayType.element), in: tree, scope: scope, unresolved: &unresolved))
+        case .wildcardType:
+            let bound = tree.child(node, Slot.WildcardType.bound)
+            if bound.isNone { return .wildcard(.unbounded) }
+            let b = resolve(bound, in: tree, scope: scope, unresolved: &unresolved)
+            return .wildcard(tree[node].flags == 2 ? .super(b) : .extends(b))
+        case .intersectionType, .unionType:
+            return .intersection(tree.children(node).map { resolve($0, in: tree, scope: scope, unresolved: &unresolved) })
+        case .classType:
+            return resolveClassType(node, in: tree, scope: scope, unresolved: &unresolved)
+        default:
+            return .unresolved(tree.text(node))
+        }
+    }
+
+    static func primitive(_ k: TokenKind) -> PrimitiveType {
+        switch k {
+        case .kwBoolean: return .boolean
+        case .kwByte: return .byte
+        case .kwShort: return .short
+        case .kwChar: return .char
+        case .kwInt: return .int
+        case .kwLong: return .long
+        case .kwFloat: return .float
+        default: return .double
+        }
+    }
+
+    func resolveClassType(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope, unresolved: inout [UnresolvedName]) -> JavaType {
+        let name = tree.name(node)
+        let outer = tree.child(node, Slot.ClassType.outer)
+        let argsNode = tree.child(node, Slot.ClassType.typeArguments)
+        let args = argsNode.isNone ? [] : tree.children(argsNode).map { resolve($0, in: tree, scope: scope, unresolved: &unresolved) }
+        if outer.isNone {
+            if let t = resolveSimpleName(name, scope: scope) {
+                if case .declared(let id, _) = t { return .declared(id, args) }
+                return t
+            }
+            // `var` is not a type but an inferred local's marker; the attributor handles it.
+            if name == "var" { return .unresolved("var") }
+            unresolved.append(UnresolvedName(file: scope.file, offset: tree.range(node).lowerBound, name: name, kind: .type))
+            return .unresolved(name)
+        }
+        // `a.b.C`: the prefix is a type (then C is a member type) or a package.
+        let prefix = resolveClassTypeQuietly(outer, in: tree, scope: scope)
+        if case .declared(let outerID, let outerArgs) = prefix {
+            if let member = memberType(named: name, in: outerID) {
+                // An inner type of a parameterized outer keeps the outer's arguments for substitution later.
+                _ = outerArgs
+                return .declared(member, args)
+            }
+        } else {
+            let packageName = tree.text(outer).filter { !$0.isWhitespace }
+            if let id = symbols.lookup(qualifiedName: packageName + "." + name) {
+                return .declared(id, args)
+            }
+        }
+        let full = tree.text(node).filter { !$0.isWhitespace }
+        unresolved.append(UnresolvedName(file: scope.file, offset: tree.range(node).lowerBound, name: full, kind: .type))
+        return .unresolved(full)
+    }
+
+    /// The prefix of a qualified type: a type if it resolves, otherwise treated as a package name.
+    func resolveClassTypeQuietly(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope) -> JavaType {
+        var ignored: [UnresolvedName] = []
+        let outer = tree.child(node, Slot.ClassType.outer)
+        let name = tree.name(node)
+        if outer.isNone {
+            return resolveSimpleName(name, scope: scope) ?? .unresolved(name)
+        }
+        let prefix = resolveClassTypeQuietly(outer, in: tree, scope: scope)
+        if case .declared(let outerID, _) = prefix, let member = memberType(named: name, in: outerID) {
+            return .declared(member, [])
+        }
+        let qualified = tree.text(node).filter { !$0.isWhitespace }
+        if let id = symbols.lookup(qualifiedName: qualified) { return .declared(id, []) }
+        _ = ignored
+        ignored = []
+        return .unresolved(qualified)
+    }
+
+    /// A simple type name in scope, or nil.
+    public func resolveSimpleName(_ name: String, scope: TypeScope) -> JavaType? {
+        for v in scope.typeVariables.reversed() where v.name == name { return .typeVariable(v) }
+        if let local = scope.localTypes[name] { return .declared(local, []) }
+        for enclosing in scope.enclosingTypes {
+            let symbol = symbols[enclosing]
+            if symbol.simpleName == name && !symbol.isAnonymous { return .declared(enclosing, []) }
+            if let i = symbol.typeParameters.firstIndex(where: { $0.name == name }) {
+                return .typeVariable(TypeVariable(owner: .type(enclosing), index: i, name: name))
+            }
+            if let member = memberType(named: name, in: enclosing) { return .declared(member, []) }
+        }
+        if let q = scope.imports.singleTypeImports[name], let id = symbols.lookup(qualifiedName: q) { return .declared(id, []) }
+        if let id = symbols.topLevelType(package: scope.imports.packageName, simpleName: name) { return .declared(id, []) }
+        for container in scope.imports.onDemandImports {
+            if let id = symbols.topLevelType(package: container, simpleName: name) { return .declared(id, []) }
+            if let outer = symbols.lookup(qualifiedName: container), let member = memberType(named: name, in: outer) {
+                return .declared(member, [])
+            }
+        }
+        if let id = symbols.topLevelType(package: "java.lang", simpleName: name) { return .declared(id, []) }
+        return nil
+    }
+
+    /// A member type declared in `type` or inherited from its supertypes (JLS §8.5).
+    public func memberType(named name: String, in type: TypeSymbolID) -> TypeSymbolID? {
+        var visited: Set<TypeSymbolID> = []
+        return memberType(named: name, in: type, visited: &visited)
+    }
+
+    private func memberType(named name: String, in type: TypeSymbolID, visited: inout Set<TypeSymbolID>) -> TypeSymbolID? {
+        guard visited.insert(type).inserted else { return nil }
+        let symbol = symbols[type]
+        if let m = symbol.memberTypes[name] { return m }
+        for s in [symbol.superclass].compactMap({ $0 }) + symbol.interfaces {
+            if case .declared(let sid, _) = s, let m = memberType(named: name, in: sid, visited: &visited) { return m }
+        }
+        return nil
+    }
+}
+
+/// A name that did not resolve, recorded once where it was written (for the report).
+public struct UnresolvedName: Hashable, Sendable {
+    public enum Kind: String, Sendable { case type, `import`, name, member, method }
+    public var file: Int
+    /// Offset into the file's translated text.
+    public var offset: Int
+    public var name: String
+    public var kind: Kind
+}

@@ -187,11 +187,6 @@ struct DeclarationCollector {
         guard let ref = symbols[id].declaration else { return }
         let tree = trees[ref.file]
         let decl = ref.node
-        var local: [UnresolvedName] = []
-        let r = resolver()
-        func resolveQuietly(_ n: NodeID) -> JavaType { r.resolve(n, in: tree, scope: scope, unresolved: &local) }
-        var symbol = symbols[id]
-        // Type parameters (names first, so bounds can mention each other).
         var typeParameterList = NodeID.none
         switch tree.kind(decl) {
         case .classDecl: typeParameterList = tree.child(decl, Slot.Class.typeParameters)
@@ -199,49 +194,49 @@ struct DeclarationCollector {
         case .recordDecl: typeParameterList = tree.child(decl, Slot.Record.typeParameters)
         default: break
         }
-        symbol.typeParameters = typeParameterList.isNone ? [] : tree.children(typeParameterList).map {
-            TypeParameterSymbol(name: tree.name($0), bounds: [])
+        // Names first, so bounds and supertypes can mention the type's own variables.
+        if !typeParameterList.isNone && symbols[id].typeParameters.isEmpty {
+            symbols[id].typeParameters = tree.children(typeParameterList).map { TypeParameterSymbol(name: tree.name($0), bounds: []) }
         }
-        symbols[id] = symbol
-        var boundsScope = scope
-        if !typeParameterList.isNone {
-            for (i, p) in tree.children(typeParameterList).enumerated() {
-                symbol.typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map {
-                    r.resolve($0, in: tree, scope: boundsScope, unresolved: &local)
-                }
-            }
+        // The resolver holds a copy of the table: compute everything, let it go, then write (no copy-on-write).
+        let (bounds, superclass, interfaces) = supertypes(of: decl, id: id, typeParameterList: typeParameterList, tree: tree, scope: scope)
+        for (i, b) in bounds.enumerated() where i < symbols[id].typeParameters.count {
+            symbols[id].typeParameters[i].bounds = b
         }
-        boundsScope = scope
+        symbols[id].superclass = superclass
+        symbols[id].interfaces = interfaces
+    }
+
+    func supertypes(of decl: NodeID, id: TypeSymbolID, typeParameterList: NodeID, tree: SyntaxTree, scope: TypeScope)
+        -> ([[JavaType]], JavaType?, [JavaType]) {
+        var ignored: [UnresolvedName] = []
+        let r = TypeResolver(symbols: symbols)
+        func resolve(_ n: NodeID) -> JavaType { r.resolve(n, in: tree, scope: scope, unresolved: &ignored) }
+        let bounds: [[JavaType]] = typeParameterList.isNone ? [] : tree.children(typeParameterList).map {
+            tree.list($0, Slot.TypeParameter.bounds).map(resolve)
+        }
         switch tree.kind(decl) {
         case .classDecl:
             let sup = tree.child(decl, Slot.Class.superclass)
-            symbol.superclass = sup.isNone ? symbols.object : resolveQuietly(sup)
-            symbol.interfaces = tree.list(decl, Slot.Class.interfaces).map(resolveQuietly)
+            return (bounds, sup.isNone ? symbols.object : resolve(sup), tree.list(decl, Slot.Class.interfaces).map(resolve))
         case .interfaceDecl:
-            symbol.interfaces = tree.list(decl, Slot.Interface.interfaces).map(resolveQuietly)
+            return (bounds, nil, tree.list(decl, Slot.Interface.interfaces).map(resolve))
         case .enumDecl:
-            symbol.superclass = symbols.named("java.lang.Enum", [.declared(id, [])])
-            symbol.interfaces = tree.list(decl, Slot.Enum.interfaces).map(resolveQuietly)
+            return (bounds, symbols.named("java.lang.Enum", [.declared(id, [])]), tree.list(decl, Slot.Enum.interfaces).map(resolve))
         case .recordDecl:
-            symbol.superclass = symbols.named("java.lang.Record")
-            symbol.interfaces = tree.list(decl, Slot.Record.interfaces).map(resolveQuietly)
+            return (bounds, symbols.named("java.lang.Record"), tree.list(decl, Slot.Record.interfaces).map(resolve))
         case .annotationTypeDecl:
-            symbol.interfaces = [symbols.named("java.lang.annotation.Annotation")]
+            return (bounds, nil, [symbols.named("java.lang.annotation.Annotation")])
         case .newClass:
             // Anonymous: the named type is the superclass, or the one interface (then Object is the superclass).
-            let named = resolveQuietly(tree.child(decl, Slot.NewClass.type))
-            if case .declared(let sid, _) = named, symbols[sid].isInterface {
-                symbol.superclass = symbols.object
-                symbol.interfaces = [named]
-            } else {
-                symbol.superclass = named
-            }
+            let named = resolve(tree.child(decl, Slot.NewClass.type))
+            if case .declared(let sid, _) = named, symbols[sid].isInterface { return (bounds, symbols.object, [named]) }
+            return (bounds, named, [])
         case .enumConstant:
-            if let outer = symbol.enclosing { symbol.superclass = .declared(outer, []) }
+            return (bounds, symbols[id].enclosing.map { .declared($0, []) }, [])
         default:
-            break
+            return (bounds, symbols[id].superclass, symbols[id].interfaces)
         }
-        symbols[id] = symbol
     }
 
     mutating func resolveMembers(_ id: TypeSymbolID, scope: TypeScope) {
@@ -252,6 +247,7 @@ struct DeclarationCollector {
         // Re-resolve supertypes once more, now reporting what stays unresolved.
         reportUnresolvedSupertypes(decl, file: file, scope: scope)
         var symbol = symbols[id]
+        defer { symbols[id] = symbol }
         let isInterface = symbol.kind == .interface || symbol.kind == .annotation
         let bodyMembers: ArraySlice<NodeID>
         switch tree.kind(decl) {
@@ -326,7 +322,6 @@ struct DeclarationCollector {
         if isInterface {
             symbol.isFunctionalInterface = symbol.methods.filter { $0.isAbstract }.count == 1
         }
-        symbols[id] = symbol
     }
 
     mutating func reportUnresolvedSupertypes(_ decl: NodeID, file: Int, scope: TypeScope) {

@@ -74,7 +74,15 @@ public struct TypeVariable: Hashable, Sendable {
     }
     public let owner: Owner
     public let index: Int
+    /// For display only: identity is the owner and the index.
     public let name: String
+
+    public static func == (a: TypeVariable, b: TypeVariable) -> Bool { a.index == b.index && a.owner == b.owner }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(owner)
+        hasher.combine(index)
+    }
 }
 
 /// A Java type as the semantic core sees it. Values; cheap to compare and hash.

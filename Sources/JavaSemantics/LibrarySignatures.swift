@@ -29,6 +29,7 @@ public enum LibrarySignatures {
             }
         }
         var declaredIDs: [TypeSymbolID?] = []
+        var names = NameIndex()
         for entry in typeLines {
             var scanner = SignatureScanner(entry.text)
             guard let header = scanner.typeHeader() else {
@@ -46,6 +47,7 @@ public enum LibrarySignatures {
             let id = symbols.declare(kind: header.kind, packageName: packageName, simpleName: simpleName, qualifiedName: dotted,
                                      enclosing: enclosing, modifiers: header.modifiers, declaration: nil)
             symbols[id].typeParameters = header.typeParameterNames.map { TypeParameterSymbol(name: $0, bounds: []) }
+            names.add(binary: binary, id: id, typeParameters: header.typeParameterNames, enclosing: enclosing)
             symbols[id].isFunctionalInterface = header.annotations.contains("FunctionalInterface")
             declaredIDs.append(id)
         }
@@ -53,7 +55,7 @@ public enum LibrarySignatures {
         for (entry, maybeID) in zip(typeLines, declaredIDs) {
             guard let id = maybeID else { continue }
             var scanner = SignatureScanner(entry.text)
-            var context = TypeContext(symbols: symbols, owner: id, methodTypeParameters: [])
+            var context = TypeContext(names: names, owner: id, methodTypeParameters: [])
             guard let header = scanner.typeHeader(context: &context) else { continue }
             var symbol = symbols[id]
             for (i, bounds) in header.typeParameterBounds.enumerated() where i < symbol.typeParameters.count {
@@ -63,7 +65,7 @@ public enum LibrarySignatures {
             symbol.interfaces = header.interfaces
             for (lineNumber, text) in entry.members {
                 var memberScanner = SignatureScanner(text)
-                var memberContext = TypeContext(symbols: symbols, owner: id, methodTypeParameters: [])
+                var memberContext = TypeContext(names: names, owner: id, methodTypeParameters: [])
                 switch memberScanner.member(context: &memberContext, ownerName: symbol.simpleName, methodIndex: symbol.methods.count,
                                             constructorIndex: symbol.constructors.count) {
                 case .field(let f)?: symbol.fields.append(f)
@@ -97,26 +99,39 @@ public enum LibrarySignatures {
     }
 }
 
+/// What the loader knows about library types by their binary names (`java.util.Map$Entry`). Kept apart
+/// from the symbol table, which is being filled while signatures are read.
+struct NameIndex {
+    var byBinaryName: [String: TypeSymbolID] = [:]
+    var typeParameters: [TypeSymbolID: [String]] = [:]
+    var enclosing: [TypeSymbolID: TypeSymbolID] = [:]
+
+    mutating func add(binary: String, id: TypeSymbolID, typeParameters names: [String], enclosing outer: TypeSymbolID?) {
+        byBinaryName[binary] = id
+        if !names.isEmpty { typeParameters[id] = names }
+        if let outer { enclosing[id] = outer }
+    }
+}
+
 /// Resolves names in a signature: type variables of the method, then of the type and its outer types.
 struct TypeContext {
-    let symbols: SymbolTable
+    let names: NameIndex
     let owner: TypeSymbolID
     var methodTypeParameters: [TypeVariable]
 
     func resolve(name: String, arguments: [JavaType]) -> JavaType {
-        if !name.contains(".") {
+        if let id = names.byBinaryName[name] { return .declared(id, arguments) }
+        if !name.utf8.contains(UInt8(ascii: ".")) {
             if let v = methodTypeParameters.last(where: { $0.name == name }) { return .typeVariable(v) }
             var t: TypeSymbolID? = owner
             while let current = t {
-                if let i = symbols[current].typeParameters.firstIndex(where: { $0.name == name }) {
+                if let i = names.typeParameters[current]?.firstIndex(of: name) {
                     return .typeVariable(TypeVariable(owner: .type(current), index: i, name: name))
                 }
-                t = symbols[current].enclosing
+                t = names.enclosing[current]
             }
         }
-        let dotted = name.dollarsAsDots
-        if let id = symbols.lookup(qualifiedName: dotted) { return .declared(id, arguments) }
-        return .unresolved(dotted)
+        return .unresolved(name.dollarsAsDots)
     }
 }
 

@@ -94,9 +94,10 @@ public struct SymbolTable: Sendable {
 
     public init() {}
 
+    /// Read in place (`symbols[id].fields` does not copy the whole symbol).
     public subscript(id: TypeSymbolID) -> TypeSymbol {
-        get { types[Int(id.raw)] }
-        set { types[Int(id.raw)] = newValue }
+        _read { yield types[Int(id.raw)] }
+        _modify { yield &types[Int(id.raw)] }
     }
 
     public func lookup(qualifiedName: String) -> TypeSymbolID? { byQualifiedName[qualifiedName] }

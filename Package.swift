@@ -29,6 +29,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "JavaSyntaxTests", dependencies: ["JavaSyntax", "J2SwiftDriver"]),
+        .testTarget(name: "JavaSemanticsTests", dependencies: ["JavaSemantics", "JavaSyntax", "J2SwiftDriver"]),
     ],
     swiftLanguageModes: [.v6]
 )

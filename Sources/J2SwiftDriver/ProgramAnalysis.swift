@@ -24,11 +24,11 @@ public enum LibraryLoader {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
             throw Failure(description: "\(dir): error: library signatures not found (set J2SWIFT_MAPPINGS)")
         }
-        var files: [(name: String, text: String)] = []
+        var files: [(name: String, bytes: [UInt8])] = []
         for name in names.sorted() where name.hasSuffix(".sig") {
             let path = dir + "/" + name
             guard let bytes = FileReader.read(path) else { throw Failure(description: "\(path): error: cannot read file") }
-            files.append((path, String(decoding: bytes, as: UTF8.self)))
+            files.append((path, bytes))
         }
         let (symbols, problems) = LibrarySignatures.load(files: files)
         if let first = problems.first { throw Failure(description: first.description) }

@@ -246,7 +246,10 @@ extension Attributor {
                     if let a { infer(p, from: a, vars: varSet, into: &map) }
                 }
                 if let expected {
-                    infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &map)
+                    // The target is an upper bound (`T <: expected`): it only fills what the arguments left open.
+                    var fromTarget: [TypeVariable: JavaType] = [:]
+                    infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &fromTarget)
+                    for (v, t) in fromTarget where map[v] == nil { map[v] = t }
                 }
                 for (i, v) in vars.enumerated() where map[v] == nil {
                     map[v] = m.typeParameters[i].bounds.first.map { relations.erasure($0) } ?? symbols.object

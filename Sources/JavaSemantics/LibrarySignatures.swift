@@ -11,20 +11,29 @@ public enum LibrarySignatures {
         public var description: String { "\(file):\(line): error: \(message)" }
     }
 
-    public static func load(files: [(name: String, text: String)]) -> (SymbolTable, [Problem]) {
+    public static func load(files: [(name: String, bytes: [UInt8])]) -> (SymbolTable, [Problem]) {
         var symbols = SymbolTable()
         var problems: [Problem] = []
         // Pass 1: declare types, outer before inner (nested names sort after their outer).
-        var typeLines: [(file: String, line: Int, text: Substring, members: [(Int, Substring)])] = []
-        for (name, text) in files {
+        var typeLines: [(file: String, line: Int, text: ArraySlice<UInt8>, members: [(Int, ArraySlice<UInt8>)])] = []
+        for (name, bytes) in files {
             var current: Int? = nil
-            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if line.isEmpty || line.hasPrefix("#") { continue }
-                if line.hasPrefix("  ") {
-                    if let c = current { typeLines[c].members.append((i + 1, line.dropFirst(2))) }
+            var start = 0
+            var lineNumber = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                lineNumber += 1
+                var line = bytes[start..<end]
+                start = end + 1
+                if let last = line.last, last == 0x0D { line = line.dropLast() }
+                // Blank lines and comments (`#`, also indented) carry nothing.
+                guard let firstNonSpace = line.firstIndex(where: { $0 != 0x20 }), line[firstNonSpace] != UInt8(ascii: "#") else { continue }
+                if line.first == 0x20 {
+                    if let c = current { typeLines[c].members.append((lineNumber, line[firstNonSpace...])) }
                     continue
                 }
-                typeLines.append((name, i + 1, line, []))
+                typeLines.append((name, lineNumber, line, []))
                 current = typeLines.count - 1
             }
         }
@@ -75,7 +84,7 @@ public enum LibrarySignatures {
                     symbol.enumConstants.append(name)
                     symbol.fields.append(FieldSymbol(name: name, type: .declared(id, []), modifiers: [.public, .static, .final], constantValue: nil, declaration: nil))
                 case nil:
-                    problems.append(Problem(file: entry.file, line: lineNumber, message: "malformed member line: \(text)"))
+                    problems.append(Problem(file: entry.file, line: lineNumber, message: "malformed member line: \(String(decoding: text, as: UTF8.self))"))
                 }
             }
             if symbol.kind == .enum && !symbol.methods.contains(where: { $0.name == "values" }) {
@@ -140,8 +149,8 @@ struct SignatureScanner {
     let bytes: [UInt8]
     var i = 0
 
-    init(_ text: Substring) {
-        bytes = Array(text.utf8)
+    init(_ text: ArraySlice<UInt8>) {
+        bytes = Array(text)
     }
 
     enum Member {
@@ -341,6 +350,7 @@ struct SignatureScanner {
             case "extends":
                 if kind == .interface { interfaces += list } else { superclass = list.first }
             case "implements": interfaces += list
+            case "default": break
             default: break  // permits: not needed for resolution
             }
         }

@@ -6,38 +6,8 @@ import Testing
 /// Real input: the JDK 17 class-library sources (Debian's `openjdk-17-source`), and the samples.
 @Suite("Corpora")
 struct CorpusTests {
-    /// Where Debian puts the archive; `J2SWIFT_JDK_SRC_ZIP` overrides.
-    static var sourceArchive: String? {
-        if let env = ProcessInfo.processInfo.environment["J2SWIFT_JDK_SRC_ZIP"] { return env }
-        let candidates = ["/usr/lib/jvm/java-17-openjdk-amd64/lib/src.zip", "/usr/lib/jvm/java-17-openjdk-arm64/lib/src.zip",
-                          "/usr/lib/jvm/openjdk-17/lib/src.zip"]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    /// Extracts the archive once per run into a temporary folder.
-    static func extractedJDK() throws -> String {
-        guard let zip = sourceArchive else {
-            throw CorpusError("JDK 17 sources not found: install Debian's openjdk-17-source (the test command's CI script does)")
-        }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("j2swift-jdk17-src-\(getpid())").path
-        if !FileManager.default.fileExists(atPath: dir + "/java.base") {
-            let unzip = Process()
-            unzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            unzip.arguments = ["unzip", "-q", "-o", zip, "-d", dir]
-            try unzip.run()
-            unzip.waitUntilExit()
-            guard unzip.terminationStatus == 0 else { throw CorpusError("unzip failed with status \(unzip.terminationStatus)") }
-        }
-        return dir
-    }
-
-    struct CorpusError: Error, CustomStringConvertible {
-        var description: String
-        init(_ d: String) { description = d }
-    }
-
     @Test func everyFileOfTheJDK17SourcesParsesWithoutError() throws {
-        let root = try Self.extractedJDK()
+        let root = try JDKSourceArchive.extract(label: "parse")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = try SourceCollector.javaFiles(in: [root])
         #expect(files.count == 15_143)

@@ -1,0 +1,164 @@
+import Testing
+import JavaSemantics
+
+@Suite("Type attribution (JLS §15)")
+struct AttributionTests {
+    @Test func literalsAndLocals() {
+        let src = "class A { void m() { var x = 1L; var s = \"s\"; char c = 'c'; float f = 1f; var d = 2.0; boolean b = x > 0; int[] a = {1}; Object o = null; } }"
+        #expect(typeOf("1L", in: src) == "long")
+        #expect(typeOf("x > 0", in: src) == "boolean")
+        #expect(typeOf("\"s\"", in: src) == "String")
+        #expect(typeOf("'c'", in: src) == "char")
+        #expect(typeOf("1f", in: src) == "float")
+        #expect(typeOf("2.0", in: src) == "double")
+        #expect(typeOf("null", in: src) == "null")
+    }
+
+    @Test func varTakesTheInitializersType() {
+        let src = "import java.util.*; class A { void m() { var list = new ArrayList<String>(); var n = list.size(); n++; } }"
+        #expect(typeOf("list.size()", in: src) == "int")
+        #expect(typeOf("n++", in: src) == "int")
+        #expect(typeOf("list", in: src) == "ArrayList<String>")
+    }
+
+    @Test func binaryNumericPromotionAndStringConcatenation() {
+        let src = """
+            class A { void m(byte b, short s, char c, int i, long l, float f, double d, Integer boxed) {
+                Object o1 = b + s; Object o2 = c + c; Object o3 = i * l; Object o4 = l + f; Object o5 = f / d;
+                Object o6 = boxed + 1; Object o7 = "x" + i; Object o8 = i + c + "y"; Object o9 = b << l; Object o10 = -c;
+                Object o11 = i & l; Object o12 = true & false; Object o13 = i % d;
+            } }
+            """
+        #expect(typeOf("b + s", in: src) == "int")
+        #expect(typeOf("c + c", in: src) == "int")
+        #expect(typeOf("i * l", in: src) == "long")
+        #expect(typeOf("l + f", in: src) == "float")
+        #expect(typeOf("f / d", in: src) == "double")
+        #expect(typeOf("boxed + 1", in: src) == "int")
+        #expect(typeOf("\"x\" + i", in: src) == "String")
+        #expect(typeOf("i + c + \"y\"", in: src) == "String")
+        #expect(typeOf("i + c", in: src) == "int")
+        #expect(typeOf("b << l", in: src) == "int")
+        #expect(typeOf("-c", in: src) == "int")
+        #expect(typeOf("i & l", in: src) == "long")
+        #expect(typeOf("true & false", in: src) == "boolean")
+        #expect(typeOf("i % d", in: src) == "double")
+    }
+
+    @Test func compoundAssignmentHasTheTargetsType() {
+        let src = "class A { void m(byte b, int i) { b += i; } }"
+        #expect(typeOf("b += i", in: src) == "byte")
+    }
+
+    @Test func conditionalExpressionTyping() {
+        let src = "class A { void m(boolean c, int i, long l, Integer n, String s) { Object a = c ? i : l; Object b = c ? s : null; Object d = c ? n : 0; Object e = c ? i : n; } }"
+        #expect(typeOf("c ? i : l", in: src) == "long")
+        #expect(typeOf("c ? s : null", in: src) == "String")
+        #expect(typeOf("c ? n : 0", in: src) == "int")
+    }
+
+    @Test func genericMemberAccessIsSubstituted() {
+        let src = """
+            import java.util.*;
+            class A { void m(Map<String, List<Integer>> map) {
+                Object a = map.get("k"); Object b = map.get("k").get(0); Object c = map.entrySet(); Object d = map.keySet().iterator().next();
+                for (Map.Entry<String, List<Integer>> e : map.entrySet()) { Object v = e.getValue(); }
+            } }
+            """
+        #expect(typeOf("map.get(\"k\")", in: src) == "List<Integer>")
+        #expect(typeOf("map.get(\"k\").get(0)", in: src) == "Integer")
+        #expect(typeOf("map.entrySet()", in: src) == "Set<Map.Entry<String, List<Integer>>>")
+        #expect(typeOf("map.keySet().iterator().next()", in: src) == "String")
+        #expect(typeOf("e.getValue()", in: src) == "List<Integer>")
+    }
+
+    @Test func inheritedMembersThroughGenericSupertypes() {
+        let src = """
+            import java.util.*;
+            class Names extends ArrayList<String> { }
+            class A { void m(Names n) { Object a = n.get(0); Object b = n.stream().findFirst(); } }
+            """
+        #expect(typeOf("n.get(0)", in: src) == "String")
+        #expect(typeOf("n.stream().findFirst()", in: src) == "Optional<String>")
+    }
+
+    @Test func diamondAndGenericMethodInference() {
+        let src = """
+            import java.util.*;
+            class A { void m() {
+                List<String> l = new ArrayList<>();
+                Object a = Collections.emptyList(); List<Integer> b = Collections.emptyList();
+                Object c = Arrays.asList(1, 2); Object d = Collections.max(l); Object e = Objects.requireNonNull("x");
+                Object f = Arrays.asList(1, "two");
+            } }
+            """
+        #expect(typeOf("new ArrayList<>()", in: src) == "ArrayList<String>")
+        #expect(typeOf("Arrays.asList(1, 2)", in: src) == "List<Integer>")
+        #expect(typeOf("Collections.max(l)", in: src) == "String")
+        #expect(typeOf("Objects.requireNonNull(\"x\")", in: src) == "String")
+        #expect(typeOf("Arrays.asList(1, \"two\")", in: src).hasPrefix("List<"))
+    }
+
+    @Test func lambdasAreTypedFromTheirTarget() {
+        let src = """
+            import java.util.*; import java.util.function.*;
+            class A { void m(List<String> names) {
+                Function<String, Integer> f = s -> s.length();
+                names.forEach(n -> System.out.println(n.isEmpty()));
+                Comparator<String> c = (a, b) -> a.compareTo(b);
+                Runnable r = () -> {};
+                Object x = names.stream().map(s -> s.length()).filter(n -> n > 2).count();
+            } }
+            """
+        #expect(typeOf("s.length()", in: src) == "int")
+        #expect(typeOf("n.isEmpty()", in: src) == "boolean")
+        #expect(typeOf("a.compareTo(b)", in: src) == "int")
+        #expect(typeOf("() -> {}", in: src) == "Runnable")
+        #expect(typeOf("names.stream().map(s -> s.length()).filter(n -> n > 2).count()", in: src) == "long")
+        #expect(typeOf("n > 2", in: src) == "boolean")
+    }
+
+    @Test func methodReferencesTakeTheTargetType() {
+        let src = "import java.util.function.*; class A { Function<String, Integer> f = String::length; Supplier<A> s = A::new; }"
+        #expect(typeOf("String::length", in: src) == "Function<String, Integer>")
+        #expect(typeOf("A::new", in: src) == "Supplier<A>")
+        #expect(target("String::length", in: src) == "String.length()")
+    }
+
+    @Test func arraysAndArrayLength() {
+        let src = "class A { void m(String[][] grid) { Object a = grid[0]; Object b = grid[0][1]; int n = grid.length; Object c = new int[3][]; Object d = grid.clone(); } }"
+        #expect(typeOf("grid[0]", in: src) == "String[]")
+        #expect(typeOf("grid[0][1]", in: src) == "String")
+        #expect(typeOf("grid.length", in: src) == "int")
+        #expect(typeOf("new int[3][]", in: src) == "int[][]")
+        #expect(typeOf("grid.clone()", in: src) == "String[][]")
+    }
+
+    @Test func thisSuperAndClassLiterals() {
+        let src = """
+            class Base { int v() { return 1; } }
+            class A extends Base { class Inner { Object o = A.this; } int v() { return super.v(); } Object k = String.class; Object p = int.class; }
+            """
+        #expect(typeOf("A.this", in: src) == "A")
+        #expect(typeOf("super.v()", in: src) == "int")
+        #expect(target("super.v()", in: src) == "Base.v()")
+        #expect(typeOf("String.class", in: src) == "Class<String>")
+        #expect(typeOf("int.class", in: src) == "Class<Integer>")
+    }
+
+    @Test func instanceofPatternsBindVariables() {
+        let src = "class A { void m(Object o) { if (o instanceof String s && s.length() > 1) { Object t = s.trim(); } } }"
+        #expect(typeOf("s.length()", in: src) == "int")
+        #expect(typeOf("s.trim()", in: src) == "String")
+    }
+
+    @Test func switchExpressionsAndEnumCaseLabels() {
+        let src = """
+            class A { int m(Color c) { return switch (c) { case RED -> 1; case GREEN -> { yield 2; } }; } Object n(Color c) { return c.ordinal() + c.name(); } }
+            enum Color { RED, GREEN }
+            """
+        #expect(typeOf("switch (c) { case RED -> 1; case GREEN -> { yield 2; } }", in: src) == "int")
+        #expect(target("RED", in: src) == "field Color.RED")
+        #expect(typeOf("c.ordinal() + c.name()", in: src) == "String")
+    }
+}

@@ -24,6 +24,7 @@ struct Attributor {
     let declared: [SourceRef: TypeSymbolID]
     let relations: TypeRelations
     let resolver: TypeResolver
+    let hierarchy = HierarchyCache()
     var result: FileAttribution
     var unresolved: [UnresolvedName] = []
     var scopes: [[LocalVariable]] = []
@@ -40,7 +41,7 @@ struct Attributor {
         self.file = file
         self.declared = declared
         self.relations = TypeRelations(symbols: symbols)
-        self.resolver = TypeResolver(symbols: symbols)
+        self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
         self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
                                       bindings: Array(repeating: nil, count: tree.nodes.count))
         self.typeScope = TypeScope(file: file, imports: imports, enclosingTypes: [])

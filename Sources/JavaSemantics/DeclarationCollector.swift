@@ -13,6 +13,8 @@ struct DeclarationCollector {
     var pending: [(id: TypeSymbolID, scope: TypeScope)] = []
     /// Numbers local and anonymous classes within one top-level class, as javac does (`Outer$1`).
     var localCounter = 0
+    /// Set once supertypes are final (pass 2b), when member-type lookups may be memoised.
+    var hierarchy: HierarchyCache? = nil
 
     init(symbols: SymbolTable, trees: [SyntaxTree]) {
         self.symbols = symbols
@@ -33,6 +35,7 @@ struct DeclarationCollector {
         for _ in 0..<2 {
             for (id, scope) in pending { resolveSupertypes(id, scope: scope) }
         }
+        hierarchy = HierarchyCache()
         for (id, scope) in pending { resolveMembers(id, scope: scope) }
     }
 
@@ -177,7 +180,9 @@ struct DeclarationCollector {
 
     // MARK: Pass 2: supertypes and members
 
-    func resolver() -> TypeResolver { TypeResolver(symbols: symbols) }
+    func resolver() -> TypeResolver {
+        hierarchy.map { TypeResolver(symbols: symbols, cache: $0) } ?? TypeResolver(symbols: symbols)
+    }
 
     mutating func resolveType(_ node: NodeID, file: Int, scope: TypeScope) -> JavaType {
         resolver().resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)

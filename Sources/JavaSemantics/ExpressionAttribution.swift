@@ -170,18 +170,23 @@ extension Attributor {
 
     /// A field named `name` in `type` or its supertypes, with the type as seen from `type`.
     func findField(_ name: String, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
-        var queue = [relations.upperBound(type)]
-        var seen: Set<TypeSymbolID> = []
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            guard case .declared(let id, let args) = current, seen.insert(id).inserted else { continue }
+        // Fast path: most names are not fields of anything in the hierarchy.
+        guard case .declared(let id0, _) = relations.upperBound(type) else { return nil }
+        if let i = symbols[id0].fields.firstIndex(where: { $0.name == name }) {
+            return (id0, i, fieldType(id0, i, in: relations.upperBound(type)))
+        }
+        for current in typeAndSupertypes(type).dropFirst() {
+            guard case .declared(let id, _) = current else { continue }
             if let i = symbols[id].fields.firstIndex(where: { $0.name == name }) {
-                let map = relations.substitution(for: id, args: args)
-                return (id, i, relations.substitute(symbols[id].fields[i].type, map))
+                return (id, i, fieldType(id, i, in: current))
             }
-            queue.append(contentsOf: relations.directSupertypes(current))
         }
         return nil
+    }
+
+    func fieldType(_ id: TypeSymbolID, _ i: Int, in view: JavaType) -> JavaType {
+        guard case .declared(_, let args) = view else { return symbols[id].fields[i].type }
+        return relations.substitute(symbols[id].fields[i].type, relations.substitution(for: id, args: args))
     }
 
     mutating func attributeName(_ e: NodeID) -> JavaType {

@@ -76,24 +76,41 @@ extension Attributor {
         })
     }
 
+    /// The type and all its supertypes, with the type's arguments substituted (from the hierarchy cache).
+    func typeAndSupertypes(_ type: JavaType) -> [JavaType] {
+        let bound = relations.upperBound(type)
+        if case .intersection(let ts) = type { return ts.flatMap { typeAndSupertypes($0) } }
+        guard case .declared(let id, let args) = bound else { return [] }
+        let supers = hierarchy.supertypes(of: id, symbols: symbols)
+        let symbol = symbols[id]
+        let raw = args.isEmpty && !symbol.typeParameters.isEmpty
+        let map = raw ? [:] : relations.substitution(for: id, args: args)
+        var result = [bound]
+        result.reserveCapacity(supers.count + 1)
+        for s in supers { result.append(raw ? relations.erasure(s) : relations.substitute(s, map)) }
+        if symbol.isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
+           !result.contains(where: { if case .declared(object, _) = $0 { return true }; return false }) {
+            result.append(.declared(object, []))
+        }
+        return result
+    }
+
     /// Methods named `name` in `type` and its supertypes; an override hides what it overrides.
     func methods(named name: String, in type: JavaType) -> [MethodCandidate] {
         var result: [MethodCandidate] = []
-        var signatures: Set<[JavaType]> = []
-        var queue = [relations.upperBound(type)]
-        if case .intersection(let ts) = type { queue = ts }
-        var seen: Set<TypeSymbolID> = []
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            guard case .declared(let id, let args) = current, seen.insert(id).inserted else { continue }
+        var signatures: [[JavaType]] = []
+        for current in typeAndSupertypes(type) {
+            guard case .declared(let id, let args) = current else { continue }
+            let methods = symbols[id].methods
+            guard methods.contains(where: { $0.name == name }) else { continue }
             let map = relations.substitution(for: id, args: args)
-            for (i, m) in symbols[id].methods.enumerated() where m.name == name {
+            for (i, m) in methods.enumerated() where m.name == name {
                 let erased = m.parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
-                if signatures.insert(erased).inserted {
+                if !signatures.contains(erased) {
+                    signatures.append(erased)
                     result.append(MethodCandidate(owner: id, index: i, isConstructor: false, method: m, receiverMap: map))
                 }
             }
-            queue.append(contentsOf: relations.directSupertypes(current))
         }
         return result
     }

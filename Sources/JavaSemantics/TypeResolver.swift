@@ -20,9 +20,16 @@ public struct TypeScope: Sendable {
 /// enclosing classes and their supertypes, single-type imports, the package, on-demand imports, `java.lang`.
 public struct TypeResolver {
     public let symbols: SymbolTable
+    let cache: HierarchyCache?
 
     public init(symbols: SymbolTable) {
         self.symbols = symbols
+        self.cache = nil
+    }
+
+    init(symbols: SymbolTable, cache: HierarchyCache) {
+        self.symbols = symbols
+        self.cache = cache
     }
 
     /// A type node (`primitiveType`, `classType`, `arrayType`, …). Unresolved names are appended to `unresolved`.
@@ -141,6 +148,7 @@ public struct TypeResolver {
 
     /// A member type declared in `type` or inherited from its supertypes (JLS §8.5).
     public func memberType(named name: String, in type: TypeSymbolID) -> TypeSymbolID? {
+        if let cache { return cache.memberTypes(of: type, symbols: symbols)[name] }
         var visited: Set<TypeSymbolID> = []
         return memberType(named: name, in: type, visited: &visited)
     }

@@ -175,6 +175,7 @@ extension Attributor {
         if let i = symbols[id0].fields.firstIndex(where: { $0.name == name }) {
             return (id0, i, fieldType(id0, i, in: relations.upperBound(type)))
         }
+        guard hierarchy.typeDeclaringField(name, from: id0, symbols: symbols) != nil else { return nil }
         for current in typeAndSupertypes(type).dropFirst() {
             guard case .declared(let id, _) = current else { continue }
             if let i = symbols[id].fields.firstIndex(where: { $0.name == name }) {

@@ -5,6 +5,69 @@
 final class HierarchyCache {
     private var supertypes: [TypeSymbolID: [JavaType]] = [:]
     private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
+    private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
+    private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
+
+    struct MemberKey: Hashable {
+        var type: TypeSymbolID
+        var name: String
+    }
+
+    private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
+
+    struct GlobalNameKey: Hashable {
+        var file: Int
+        var name: String
+    }
+
+    /// The file-level part of simple type-name resolution (imports, package, `java.lang`), memoised per file.
+    func globalTypeName(_ name: String, file: Int, compute: () -> TypeSymbolID?) -> TypeSymbolID? {
+        let key = GlobalNameKey(file: file, name: name)
+        if let cached = globalNames[key] { return cached }
+        let value = compute()
+        globalNames[key] = value
+        return value
+    }
+
+    /// `owner` as a supertype of `id`, in terms of `id`'s type variables.
+    func view(of owner: TypeSymbolID, from id: TypeSymbolID, symbols: SymbolTable) -> JavaType? {
+        for s in supertypes(of: id, symbols: symbols) {
+            if case .declared(owner, _) = s { return s }
+        }
+        return nil
+    }
+
+    /// The types among `id` and its supertypes (in lookup order) that declare a method named `name`.
+    func typesDeclaringMethod(_ name: String, from id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
+        let key = MemberKey(type: id, name: name)
+        if let cached = methodOwners[key] { return cached }
+        var result: [TypeSymbolID] = []
+        if symbols[id].methods.contains(where: { $0.name == name }) { result.append(id) }
+        for s in supertypes(of: id, symbols: symbols) {
+            if case .declared(let sid, _) = s, symbols[sid].methods.contains(where: { $0.name == name }) { result.append(sid) }
+        }
+        methodOwners[key] = result
+        return result
+    }
+
+    /// The nearest type among `id` and its supertypes that declares a field named `name`.
+    func typeDeclaringField(_ name: String, from id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
+        let key = MemberKey(type: id, name: name)
+        if let cached = fieldOwners[key] { return cached }
+        var result: TypeSymbolID? = nil
+        if symbols[id].fields.contains(where: { $0.name == name }) {
+            result = id
+        } else {
+            for s in supertypes(of: id, symbols: symbols) {
+                if case .declared(let sid, _) = s, symbols[sid].fields.contains(where: { $0.name == name }) {
+                    result = sid
+                    break
+                }
+            }
+        }
+        fieldOwners[key] = result
+        return result
+    }
 
     /// All proper supertypes of `id`, breadth first, expressed with `id`'s own type variables.
     func supertypes(of id: TypeSymbolID, symbols: SymbolTable) -> [JavaType] {

@@ -95,20 +95,39 @@ extension Attributor {
         return result
     }
 
-    /// Methods named `name` in `type` and its supertypes; an override hides what it overrides.
+    /// Methods named `name` in `type` and its supertypes; an override hides what it overrides. Only the
+    /// supertypes that declare such a method are viewed through the receiver's type arguments.
     func methods(named name: String, in type: JavaType) -> [MethodCandidate] {
+        if case .intersection(let parts) = type { return parts.flatMap { methods(named: name, in: $0) } }
+        let bound = relations.upperBound(type)
+        guard case .declared(let id0, let args0) = bound else { return [] }
+        var owners = hierarchy.typesDeclaringMethod(name, from: id0, symbols: symbols)
+        if symbols[id0].isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
+           symbols[object].methods.contains(where: { $0.name == name }) {
+            // Interfaces have Object's public methods as members (JLS §9.2).
+            owners.append(object)
+        }
+        if owners.isEmpty { return [] }
+        let raw = args0.isEmpty && !symbols[id0].typeParameters.isEmpty
+        let map0 = raw ? [:] : relations.substitution(for: id0, args: args0)
         var result: [MethodCandidate] = []
         var signatures: [[JavaType]] = []
-        for current in typeAndSupertypes(type) {
-            guard case .declared(let id, let args) = current else { continue }
-            let methods = symbols[id].methods
-            guard methods.contains(where: { $0.name == name }) else { continue }
-            let map = relations.substitution(for: id, args: args)
-            for (i, m) in methods.enumerated() where m.name == name {
+        for owner in owners {
+            var view: JavaType
+            if owner == id0 {
+                view = bound
+            } else if let v = hierarchy.view(of: owner, from: id0, symbols: symbols) {
+                view = raw ? relations.erasure(v) : relations.substitute(v, map0)
+            } else {
+                view = .declared(owner, [])
+            }
+            guard case .declared(_, let args) = view else { continue }
+            let map = relations.substitution(for: owner, args: args)
+            for (i, m) in symbols[owner].methods.enumerated() where m.name == name {
                 let erased = m.parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
                 if !signatures.contains(erased) {
                     signatures.append(erased)
-                    result.append(MethodCandidate(owner: id, index: i, isConstructor: false, method: m, receiverMap: map))
+                    result.append(MethodCandidate(owner: owner, index: i, isConstructor: false, method: m, receiverMap: map))
                 }
             }
         }

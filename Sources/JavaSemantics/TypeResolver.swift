@@ -134,16 +134,24 @@ public struct TypeResolver {
             }
             if let member = memberType(named: name, in: enclosing) { return .declared(member, []) }
         }
-        if let q = scope.imports.singleTypeImports[name], let id = symbols.lookup(qualifiedName: q) { return .declared(id, []) }
-        if let id = symbols.topLevelType(package: scope.imports.packageName, simpleName: name) { return .declared(id, []) }
-        for container in scope.imports.onDemandImports {
-            if let id = symbols.topLevelType(package: container, simpleName: name) { return .declared(id, []) }
-            if let outer = symbols.lookup(qualifiedName: container), let member = memberType(named: name, in: outer) {
-                return .declared(member, [])
-            }
+        let global: TypeSymbolID?
+        if let cache {
+            global = cache.globalTypeName(name, file: scope.file) { fileLevelType(name, imports: scope.imports) }
+        } else {
+            global = fileLevelType(name, imports: scope.imports)
         }
-        if let id = symbols.topLevelType(package: "java.lang", simpleName: name) { return .declared(id, []) }
-        return nil
+        return global.map { .declared($0, []) }
+    }
+
+    /// Single-type imports, the package, on-demand imports, then `java.lang` (JLS §6.4.1 shadowing order).
+    func fileLevelType(_ name: String, imports: ImportContext) -> TypeSymbolID? {
+        if let q = imports.singleTypeImports[name], let id = symbols.lookup(qualifiedName: q) { return id }
+        if let id = symbols.topLevelType(package: imports.packageName, simpleName: name) { return id }
+        for container in imports.onDemandImports {
+            if let id = symbols.topLevelType(package: container, simpleName: name) { return id }
+            if let outer = symbols.lookup(qualifiedName: container), let member = memberType(named: name, in: outer) { return member }
+        }
+        return symbols.topLevelType(package: "java.lang", simpleName: name)
     }
 
     /// A member type declared in `type` or inherited from its supertypes (JLS §8.5).

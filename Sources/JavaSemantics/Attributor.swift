@@ -5,6 +5,8 @@ struct LocalVariable {
     var name: String
     var type: JavaType
     var node: NodeID
+    /// A `final` local with a constant initializer is a constant variable (JLS §4.12.4).
+    var constant: ConstantValue? = nil
 }
 
 /// A method found by name lookup, with the receiver's type arguments to substitute into its signature.
@@ -99,6 +101,9 @@ struct Attributor {
         default: members = []
         }
         attributeMembers(members, of: id)
+        if kind == .classDecl || kind == .enumDecl || kind == .recordDecl {
+            recordConstructorInitialization(decl, type: id, members: members)
+        }
         scopes = savedScopes
         typeScope = savedTypeScope
     }
@@ -320,6 +325,7 @@ struct Attributor {
 
     mutating func attributeLocalVariables(_ s: NodeID) {
         let typeNode = tree.child(s, Slot.LocalVarDecl.type)
+        let isFinal = tree.modifiers(tree.child(s, Slot.LocalVarDecl.modifiers)).contains(.final)
         let inferred = isVar(typeNode)
         let base = inferred ? JavaType.unresolved("var") : recordType(typeNode)
         for d in tree.list(s, Slot.LocalVarDecl.declarators) {
@@ -334,7 +340,22 @@ struct Attributor {
                 }
             }
             declareLocal(name: tree.name(d), type: t, node: d)
+            if isFinal, !initializer.isNone, let value = result.constants[initializer], Self.canBeConstant(t, symbols: symbols) {
+                scopes[scopes.count - 1][scopes[scopes.count - 1].count - 1].constant = Self.converted(value, to: t, symbols: symbols)
+            }
         }
+    }
+
+    /// Only primitives and `String` make constant variables.
+    static func canBeConstant(_ t: JavaType, symbols: SymbolTable) -> Bool {
+        if case .primitive = t { return true }
+        return symbols.isString(t)
+    }
+
+    /// A constant assigned to a variable of type `t` (assignment conversion).
+    static func converted(_ v: ConstantValue, to t: JavaType, symbols: SymbolTable) -> ConstantValue? {
+        if case .primitive = t { return ConstantFolding.cast(v, to: t, isString: false) }
+        return symbols.isString(t) ? ConstantFolding.cast(v, to: t, isString: true) : nil
     }
 
     func elementTypeOfIterable(_ t: JavaType) -> JavaType {

@@ -37,6 +37,7 @@ struct DeclarationCollector {
         }
         hierarchy = HierarchyCache()
         for (id, scope) in pending { resolveMembers(id, scope: scope) }
+        foldFieldConstants()
     }
 
     // MARK: Pass 1: names

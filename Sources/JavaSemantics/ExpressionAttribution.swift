@@ -8,6 +8,7 @@ extension Attributor {
         if e.isNone { return .unresolved("?") }
         let t = computeType(e, expected: expected)
         result.types[e.index] = t
+        if let value = constantValue(e, type: t) { result.constants[e] = value }
         switch tree.kind(e) {
         case .classType, .arrayType, .primitiveType, .voidType:
             break
@@ -130,6 +131,47 @@ extension Attributor {
             return .unresolved("error")
         default:
             return .unresolved(String(describing: node.kind))
+        }
+    }
+
+    /// The constant value of `e` from its children's (already attributed) constants and its binding.
+    func constantValue(_ e: NodeID, type: JavaType) -> ConstantValue? {
+        let node = tree[e]
+        switch node.kind {
+        case .literal:
+            return ConstantFolding.literal(tree.source.text, tree.token(node.aux))
+        case .parenthesized:
+            return result.constants[tree.child(e, Slot.Parenthesized.expression)]
+        case .prefixUnary:
+            guard let v = result.constants[tree.child(e, Slot.Unary.operand)], let op = TokenKind(rawValue: UInt8(node.aux)) else { return nil }
+            return ConstantFolding.unary(op, v)
+        case .binary:
+            guard let a = result.constants[tree.child(e, Slot.Binary.left)], let b = result.constants[tree.child(e, Slot.Binary.right)],
+                  let op = BinaryOperator(rawValue: node.aux) else { return nil }
+            return ConstantFolding.binary(op, a, b)
+        case .cast:
+            guard let v = result.constants[tree.child(e, Slot.Cast.operand)] else { return nil }
+            return ConstantFolding.cast(v, to: type, isString: symbols.isString(type))
+        case .conditional:
+            guard case .boolean(let c)? = result.constants[tree.child(e, Slot.Conditional.condition)],
+                  let a = result.constants[tree.child(e, Slot.Conditional.then)],
+                  let b = result.constants[tree.child(e, Slot.Conditional.else_)] else { return nil }
+            return Self.converted(c ? a : b, to: type, symbols: symbols)
+        case .name, .fieldAccess:
+            switch result.bindings[e.index] {
+            case .field(let owner, let index)?:
+                let field = symbols[owner].fields[index]
+                return field.modifiers.contains(.final) ? field.constantValue : nil
+            case .local(let declaration)?:
+                for scope in scopes.reversed() {
+                    if let v = scope.last(where: { $0.node == declaration }) { return v.constant }
+                }
+                return nil
+            default:
+                return nil
+            }
+        default:
+            return nil
         }
     }
 
@@ -294,6 +336,7 @@ extension Attributor {
             let t = binaryResultType(nodeOp, leftType, rightType)
             if node != e {
                 result.types[node.index] = t
+                if let value = constantValue(node, type: t) { result.constants[node] = value }
                 result.expressionCount += 1
                 if t.isUnresolved { result.unresolvedExpressionCount += 1 }
             }

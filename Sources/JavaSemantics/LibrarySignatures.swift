@@ -446,11 +446,12 @@ struct SignatureScanner {
             if s == "-Infinity" { return .double(-.infinity) }
             return Double(s).map { .double($0) }
         case .primitive(.char):
-            let bytes = Array(s.utf8)
+            // Signature files spell non-ASCII as `\uXXXX` escapes; translate those as the lexer would.
+            let bytes = SourceFile(path: "", text: s).text
             guard bytes.count >= 3 else { return nil }
             return LiteralValue.decodeEscapes(bytes, from: 1, to: bytes.count - 1).flatMap { $0.first.map { .char($0) } }
         default:
-            let bytes = Array(s.utf8)
+            let bytes = SourceFile(path: "", text: s).text
             guard bytes.count >= 2, bytes.first == UInt8(ascii: "\"") else { return nil }
             return LiteralValue.decodeEscapes(bytes, from: 1, to: bytes.count - 1).map { .string(String(decoding: $0, as: UTF16.self)) }
         }

@@ -17,12 +17,18 @@ public enum Binding: Hashable, Sendable {
 public struct FileAttribution: Sendable {
     public var types: [JavaType?]
     public var bindings: [Binding?]
+    /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`).
+    public var constants: [NodeID: ConstantValue] = [:]
+    /// For each constructor declaration (or, for a class with only the implicit constructor, the class
+    /// declaration): the instance fields it definitely initializes, by name, sorted.
+    public var constructorInitializedFields: [NodeID: [String]] = [:]
     /// Expressions whose type could not be determined (their type is `.unresolved`).
     public var unresolvedExpressionCount = 0
     public var expressionCount = 0
 
     public func type(of node: NodeID) -> JavaType? { node.isNone ? nil : types[node.index] }
     public func binding(of node: NodeID) -> Binding? { node.isNone ? nil : bindings[node.index] }
+    public func constant(of node: NodeID) -> ConstantValue? { node.isNone ? nil : constants[node] }
 }
 
 /// The program-wide result: symbols, per-file attribution, and the names that did not resolve.

@@ -1,0 +1,114 @@
+import JavaSyntax
+
+/// Folds the initializers of `final` fields of primitive or `String` type (constant variables, JLS
+/// §4.12.4) once all members are declared, following references to other constant fields in any file.
+extension DeclarationCollector {
+    mutating func foldFieldConstants() {
+        var visiting: Set<FieldKey> = []
+        for (id, scope) in pending {
+            for i in symbols[id].fields.indices {
+                _ = foldField(id, i, scope: scope, visiting: &visiting)
+            }
+        }
+    }
+
+    struct FieldKey: Hashable {
+        var type: TypeSymbolID
+        var index: Int
+    }
+
+    /// The constant value of field `index` of `id`, folding its initializer on first use.
+    mutating func foldField(_ id: TypeSymbolID, _ index: Int, scope: TypeScope?, visiting: inout Set<FieldKey>) -> ConstantValue? {
+        let field = symbols[id].fields[index]
+        if let value = field.constantValue { return value }
+        guard field.modifiers.contains(.final), let ref = field.declaration, trees[ref.file].kind(ref.node) == .variableDeclarator,
+              Attributor.canBeConstant(field.type, symbols: symbols) else { return nil }
+        let key = FieldKey(type: id, index: index)
+        guard visiting.insert(key).inserted else { return nil }  // a cycle is not a constant
+        defer { visiting.remove(key) }
+        let initializer = trees[ref.file].child(ref.node, Slot.VariableDeclarator.initializer)
+        guard !initializer.isNone else { return nil }
+        let fieldScope = scope ?? pending.first(where: { $0.id == id })?.scope
+        guard let fieldScope, let value = evaluate(initializer, file: ref.file, scope: fieldScope, visiting: &visiting),
+              let converted = Attributor.converted(value, to: field.type, symbols: symbols) else { return nil }
+        symbols[id].fields[index].constantValue = converted
+        return converted
+    }
+
+    mutating func evaluate(_ e: NodeID, file: Int, scope: TypeScope, visiting: inout Set<FieldKey>) -> ConstantValue? {
+        let tree = trees[file]
+        let node = tree[e]
+        switch node.kind {
+        case .literal:
+            return ConstantFolding.literal(tree.source.text, tree.token(node.aux))
+        case .parenthesized:
+            return evaluate(tree.child(e, Slot.Parenthesized.expression), file: file, scope: scope, visiting: &visiting)
+        case .prefixUnary:
+            guard let v = evaluate(tree.child(e, Slot.Unary.operand), file: file, scope: scope, visiting: &visiting),
+                  let op = TokenKind(rawValue: UInt8(node.aux)) else { return nil }
+            return ConstantFolding.unary(op, v)
+        case .binary:
+            guard let op = BinaryOperator(rawValue: node.aux),
+                  let a = evaluate(tree.child(e, Slot.Binary.left), file: file, scope: scope, visiting: &visiting),
+                  let b = evaluate(tree.child(e, Slot.Binary.right), file: file, scope: scope, visiting: &visiting) else { return nil }
+            return ConstantFolding.binary(op, a, b)
+        case .conditional:
+            guard case .boolean(let c)? = evaluate(tree.child(e, Slot.Conditional.condition), file: file, scope: scope, visiting: &visiting),
+                  let a = evaluate(tree.child(e, Slot.Conditional.then), file: file, scope: scope, visiting: &visiting),
+                  let b = evaluate(tree.child(e, Slot.Conditional.else_), file: file, scope: scope, visiting: &visiting) else { return nil }
+            // Both arms are constants of primitive or String type; the arm's own value suffices for folding.
+            return c ? a : b
+        case .cast:
+            guard let v = evaluate(tree.child(e, Slot.Cast.operand), file: file, scope: scope, visiting: &visiting) else { return nil }
+            let t = resolveType(tree.child(e, Slot.Cast.type), file: file, scope: scope)
+            return ConstantFolding.cast(v, to: t, isString: symbols.isString(t))
+        case .name:
+            let name = tree.name(e)
+            // The field in the nearest enclosing type that has one (locals cannot appear in field initializers).
+            for enclosing in scope.enclosingTypes {
+                if let (owner, index) = fieldLookup(name, in: enclosing) {
+                    return foldField(owner, index, scope: nil, visiting: &visiting)
+                }
+            }
+            for owner in (scope.imports.staticSingleImports[name] ?? []) + scope.imports.staticOnDemandImports {
+                if let t = symbols.lookup(qualifiedName: owner), let (o, index) = fieldLookup(name, in: t) {
+                    return foldField(o, index, scope: nil, visiting: &visiting)
+                }
+            }
+            return nil
+        case .fieldAccess:
+            guard let owner = typeNamed(by: tree.child(e, Slot.FieldAccess.target), file: file, scope: scope),
+                  let (o, index) = fieldLookup(tree.name(e), in: owner) else { return nil }
+            return foldField(o, index, scope: nil, visiting: &visiting)
+        default:
+            return nil
+        }
+    }
+
+    /// A field named `name` declared in `id` or inherited.
+    func fieldLookup(_ name: String, in id: TypeSymbolID) -> (TypeSymbolID, Int)? {
+        if let i = symbols[id].fields.firstIndex(where: { $0.name == name }) { return (id, i) }
+        guard let cache = hierarchy else { return nil }
+        guard let owner = cache.typeDeclaringField(name, from: id, symbols: symbols),
+              let i = symbols[owner].fields.firstIndex(where: { $0.name == name }) else { return nil }
+        return (owner, i)
+    }
+
+    /// The type an expression-syntax name chain denotes (`Integer`, `java.lang.Integer`, `Outer.Inner`).
+    func typeNamed(by e: NodeID, file: Int, scope: TypeScope) -> TypeSymbolID? {
+        let tree = trees[file]
+        switch tree.kind(e) {
+        case .name:
+            if case .declared(let id, _)? = resolver().resolveSimpleName(tree.name(e), scope: scope) { return id }
+            return nil
+        case .fieldAccess:
+            let target = tree.child(e, Slot.FieldAccess.target)
+            if let outer = typeNamed(by: target, file: file, scope: scope) {
+                return resolver().memberType(named: tree.name(e), in: outer)
+            }
+            return symbols.lookup(qualifiedName: tree.text(e).filter { !$0.isWhitespace })
+        default:
+            return nil
+        }
+    }
+}

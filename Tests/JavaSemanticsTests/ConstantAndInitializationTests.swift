@@ -1,0 +1,114 @@
+import JavaSemantics
+import JavaSyntax
+import Testing
+
+/// The constant value of the expression spelled `text`.
+func constantOf(_ text: String, in source: String...) -> ConstantValue? {
+    let model = analyze(source[0], source.count > 1 ? source[1] : "class Unused {}")
+    guard let id = node(text, in: model) else { return nil }
+    return model.files[0].constant(of: id)
+}
+
+@Suite("Compile-time constants (JLS §15.29)")
+struct ConstantTests {
+    @Test func arithmeticWithJavaSemantics() {
+        let src = """
+            class A { Object[] v = { 1 + 2 * 3, Integer.MAX_VALUE + 1, -2147483648 / -1, -7 % 3, 7 / 2, 1 << 33, -1 >>> 28, -1L >>> 60, 5L * 3,
+                1.5 * 2, 1 / 2.0f, 'a' + 1, (char) ('a' + 1), (byte) 200, (int) 3.99, (int) -3.99, (long) 1e30, (int) Double.NaN, (short) 70000,
+                10 / 0, true && !false, 3 > 2 ? "y" : "n", "a" + 1 + 'c' + true + 2L, "x" + 1.5 }; }
+            """
+        #expect(constantOf("1 + 2 * 3", in: src) == .int(7))
+        #expect(constantOf("Integer.MAX_VALUE + 1", in: src) == .int(Int32.min))
+        #expect(constantOf("-2147483648 / -1", in: src) == .int(Int32.min))
+        #expect(constantOf("-7 % 3", in: src) == .int(-1))
+        #expect(constantOf("7 / 2", in: src) == .int(3))
+        #expect(constantOf("1 << 33", in: src) == .int(2))
+        #expect(constantOf("-1 >>> 28", in: src) == .int(15))
+        #expect(constantOf("-1L >>> 60", in: src) == .long(15))
+        #expect(constantOf("5L * 3", in: src) == .long(15))
+        #expect(constantOf("1.5 * 2", in: src) == .double(3.0))
+        #expect(constantOf("1 / 2.0f", in: src) == .float(0.5))
+        #expect(constantOf("'a' + 1", in: src) == .int(98))
+        #expect(constantOf("(char) ('a' + 1)", in: src) == .char(98))
+        #expect(constantOf("(byte) 200", in: src) == .int(-56))
+        #expect(constantOf("(int) 3.99", in: src) == .int(3))
+        #expect(constantOf("(int) -3.99", in: src) == .int(-3))
+        #expect(constantOf("(long) 1e30", in: src) == .long(Int64.max))
+        #expect(constantOf("(int) Double.NaN", in: src) == .int(0))
+        #expect(constantOf("(short) 70000", in: src) == .int(4464))
+        #expect(constantOf("10 / 0", in: src) == nil)
+        #expect(constantOf("true && !false", in: src) == .boolean(true))
+        #expect(constantOf("3 > 2 ? \"y\" : \"n\"", in: src) == .string("y"))
+        #expect(constantOf("\"a\" + 1 + 'c' + true + 2L", in: src) == .string("a1ctrue2"))
+        // Floating-point string conversion is left to run time (it needs Java's Double.toString).
+        #expect(constantOf("\"x\" + 1.5", in: src) == nil)
+    }
+
+    @Test func constantVariablesAcrossFilesAndFinalLocals() {
+        let src = """
+            import static app.Limits.MAX;
+            import app.Limits;
+            class A { static final int DOUBLE = Limits.MAX * 2; void m(int k) { final int local = MAX + 1; int notFinal = 3;
+                Object a = local; Object b = notFinal; Object c = DOUBLE; Object d = k; switch (k) { case Limits.MAX: case DOUBLE + 1: break; } } }
+            """
+        let other = "package app; public class Limits { public static final int MAX = BASE * 10; static final int BASE = 4; public static int notConstant = 5; }"
+        let model = analyze(src, other)
+        func value(_ t: String) -> ConstantValue? { node(t, in: model).flatMap { model.files[0].constant(of: $0) } }
+        #expect(value("local") == .int(41))
+        #expect(value("notFinal") == nil)
+        #expect(value("DOUBLE") == .int(80))
+        #expect(value("k") == nil)
+        #expect(value("Limits.MAX") == .int(40))
+        #expect(value("DOUBLE + 1") == .int(81))
+    }
+
+    @Test func libraryConstants() {
+        let src = "class A { Object[] v = { Long.MIN_VALUE, Character.MAX_VALUE, Double.POSITIVE_INFINITY, Byte.MIN_VALUE }; }"
+        #expect(constantOf("Long.MIN_VALUE", in: src) == .long(Int64.min))
+        #expect(constantOf("Character.MAX_VALUE", in: src) == .char(0xFFFF))
+        #expect(constantOf("Double.POSITIVE_INFINITY", in: src) == .double(.infinity))
+        #expect(constantOf("Byte.MIN_VALUE", in: src) == .int(-128))
+    }
+}
+
+@Suite("Fields initialized by each constructor (JLS chapter 16)")
+struct FieldInitializationTests {
+    func initialized(_ source: String) -> [String] {
+        let model = analyze(source)
+        let tree = model.trees[0]
+        return model.files[0].constructorInitializedFields.sorted { $0.key < $1.key }.map { node, fields in
+            let name = tree.kind(node) == .constructorDecl ? "init(\(tree.list(node, Slot.Constructor.parameters).count))" : "implicit"
+            return "\(name): \(fields.joined(separator: ","))"
+        }
+    }
+
+    @Test func initializersBlocksAndConstructorBodies() {
+        #expect(initialized("""
+            class A {
+                int a = 1; int b; int c; final int d; static int s;
+                { b = 2; }
+                A() { c = 3; this.d = 4; }
+                A(int x) { this(); }
+                A(int x, int y) { if (x > 0) { c = x; d = 1; } else { c = y; d = 2; } }
+                A(int x, int y, int z) { if (x > 0) c = x; d = 0; }
+                A(boolean early) { d = 5; if (early) return; c = 6; }
+                A(String s) { try { c = 1; } catch (RuntimeException e) { } finally { d = 2; } }
+                A(char ch) { throw new IllegalStateException(); }
+            }
+            """) == [
+            "init(0): a,b,c,d",
+            "init(1): a,b,c,d",
+            "init(2): a,b,c,d",
+            "init(3): a,b,d",
+            "init(1): a,b,d",
+            "init(1): a,b,d",
+            "init(1): a,b,c,d",
+        ])
+    }
+
+    @Test func implicitConstructorsAndRecords() {
+        #expect(initialized("class B { int x = 1; String y; }") == ["implicit: x"])
+        #expect(initialized("record P(int x, int y) { }") == ["implicit: x,y"])
+        #expect(initialized("record Q(int x) { Q { if (x < 0) throw new IllegalArgumentException(); } }") == ["init(0): x"])
+    }
+}

@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "j2swift", targets: ["j2swift"]),
         .library(name: "JavaSyntax", targets: ["JavaSyntax"]),
         .library(name: "JavaSemantics", targets: ["JavaSemantics"]),
+        // What translated code links against: Java semantics Swift lacks.
+        .library(name: "JavaRuntime", targets: ["JavaRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -14,10 +16,14 @@ let package = Package(
     targets: [
         // Source text, tokens, the arena syntax tree, diagnostics and the parser. No dependencies.
         .target(name: "JavaSyntax"),
+        // The runtime library of translated programs. No dependencies beyond the standard library.
+        .target(name: "JavaRuntime"),
         // Symbols, name resolution and type attribution over a whole program. Depends only on the syntax.
         .target(name: "JavaSemantics", dependencies: ["JavaSyntax"]),
+        // Lowering of an attributed Java program to Swift source.
+        .target(name: "SwiftLowering", dependencies: ["JavaSyntax", "JavaSemantics"]),
         // Turns paths into parsed files: file discovery, parallel parsing, diagnostic rendering.
-        .target(name: "J2SwiftDriver", dependencies: ["JavaSyntax", "JavaSemantics"]),
+        .target(name: "J2SwiftDriver", dependencies: ["JavaSyntax", "JavaSemantics", "SwiftLowering"]),
         // The command line: a thin layer over the driver.
         .executableTarget(
             name: "j2swift",
@@ -25,6 +31,7 @@ let package = Package(
                 "J2SwiftDriver",
                 "JavaSemantics",
                 "JavaSyntax",
+                "SwiftLowering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

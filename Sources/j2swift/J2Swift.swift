@@ -3,6 +3,7 @@ import Foundation
 import J2SwiftDriver
 import JavaSemantics
 import JavaSyntax
+import SwiftLowering
 
 @main
 struct J2Swift: ParsableCommand {
@@ -10,10 +11,11 @@ struct J2Swift: ParsableCommand {
         commandName: "j2swift",
         abstract: "Translate Java source to Swift.",
         discussion: """
-            j2swift reads Java 17 source trees. Translation to Swift is being built; today the front end is \
-            available as `j2swift parse`, and name and type resolution as `j2swift types`.
+            j2swift reads Java 17 source trees and writes Swift that links against the JavaRuntime library. \
+            `j2swift Foo.java` prints the Swift for one file; `j2swift src/ -d out/` translates a tree.
             """,
-        subcommands: [Parse.self, Types.self]
+        subcommands: [Translate.self, Run.self, Parse.self, Types.self],
+        defaultSubcommand: Translate.self
     )
 }
 
@@ -131,5 +133,154 @@ struct Types: ParsableCommand {
         let unresolvedExpressions = model.files.reduce(0) { $0 + $1.unresolvedExpressionCount }
         print("attributed \(files.count) files: \(expressions) expressions, \(unresolvedExpressions) unresolved (\(model.unresolved.count) unresolved names); parse \(String(format: "%.3f", result.parseSeconds)) s, attribution \(String(format: "%.3f", result.attributionSeconds)) s")
         if result.parseErrors > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Loads the library signatures or exits with the error.
+func loadLibrary(_ directory: String?) throws -> SymbolTable {
+    do {
+        return try LibraryLoader.load(directory: directory)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(1)
+    }
+}
+
+func collectFiles(_ paths: [String]) throws -> [String] {
+    do {
+        return try SourceCollector.javaFiles(in: paths)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(1)
+    }
+}
+
+struct Translate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Translate Java files to Swift (the default command).",
+        discussion: """
+            All files given are translated together, as one program. With one file and no -d, the Swift goes to \
+            stdout; with -d, one .swift file per Java file is written under the directory, in the package's \
+            folders. Constructs that could not be translated are listed on stderr as warnings; the Swift still \
+            compiles, and stops with a message if such a construct is reached. Exits 1 on a parse error, 2 when \
+            something was not translated.
+
+            Examples:
+              j2swift Samples/FoodJournal/Java/org/foodjournal/model/FoodGroup.java
+              j2swift Samples/FoodJournal/Java -d /tmp/FoodJournalSwift
+            """
+    )
+
+    @Argument(help: "Java files or directories.")
+    var paths: [String]
+
+    @Option(name: .customShort("d"), help: "Output directory (required for more than one file).")
+    var outputDirectory: String?
+
+    @Option(help: "Directory of library signature files (default: Mappings/Signatures).")
+    var signatures: String?
+
+    func run() throws {
+        let files = try collectFiles(paths)
+        let library = try loadLibrary(signatures)
+        let result = Translation().translate(paths: files, library: library)
+        if !result.parseDiagnostics.isEmpty { FileHandle.standardError.write(Data(result.parseDiagnostics.utf8)) }
+        if result.parseErrors > 0 { throw ExitCode(1) }
+        if let dir = outputDirectory {
+            for f in result.files {
+                let path = dir + "/" + f.relativePath
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                // Write beside, then rename: a reader never sees a half-written file.
+                let temporary = path + ".tmp"
+                try Data(f.text.utf8).write(to: URL(fileURLWithPath: temporary))
+                _ = try? FileManager.default.removeItem(atPath: path)
+                try FileManager.default.moveItem(atPath: temporary, toPath: path)
+            }
+        } else if result.files.count == 1 {
+            print(result.files[0].text, terminator: "")
+        } else {
+            FileHandle.standardError.write(Data("error: \(result.files.count) files: give an output directory with -d\n".utf8))
+            throw ExitCode(1)
+        }
+        if !result.untranslatedLines.isEmpty {
+            FileHandle.standardError.write(Data((result.untranslatedLines.joined(separator: "\n") + "\n").utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Translate a Java program, compile it with swiftc, and run it (the Swift twin of `java Program.java`).",
+        discussion: """
+            The entry point is the class declaring `public static void main(String[])`: the public class named \
+            like the file, else the only class with a main. Standard input, output, arguments and the exit status \
+            pass through; an uncaught exception prints Java's `Exception in thread "main"` line and exits 1. The \
+            runtime library is built once and cached (J2SWIFT_CACHE, default $TMPDIR/j2swift-cache).
+
+            Example:
+              j2swift run Tests/Differential/Programs/control/Labeled.java
+            """
+    )
+
+    @Argument(help: "The Java program (a file, or a directory translated together).")
+    var program: String
+
+    @Argument(parsing: .captureForPassthrough, help: "Arguments for the program.")
+    var arguments: [String] = []
+
+    @Option(help: "Directory of library signature files (default: Mappings/Signatures).")
+    var signatures: String?
+
+    @Flag(name: .customLong("keep"), help: "Keep the generated Swift and executable, and print where they are.")
+    var keep = false
+
+    func run() throws {
+        let files = try collectFiles([program])
+        let library = try loadLibrary(signatures)
+        let result = Translation().translate(paths: files, library: library)
+        if !result.parseDiagnostics.isEmpty { FileHandle.standardError.write(Data(result.parseDiagnostics.utf8)) }
+        if result.parseErrors > 0 { throw ExitCode(1) }
+        let mains = result.translator.mainClasses()
+        let fileBase = ((program as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let main = mains.first(where: { $0.javaName.split(separator: ".").last.map(String.init) == fileBase }) ?? (mains.count == 1 ? mains.first : nil) else {
+            FileHandle.standardError.write(Data("error: no unique class with public static void main(String[]) in \(program)\n".utf8))
+            throw ExitCode(1)
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("j2swift-run-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { if !keep { try? FileManager.default.removeItem(atPath: work) } }
+        var swiftFiles: [String] = []
+        for (i, f) in result.files.enumerated() {
+            let path = work + "/\(i)-" + ((f.relativePath as NSString).lastPathComponent)
+            try Data(f.text.utf8).write(to: URL(fileURLWithPath: path))
+            swiftFiles.append(path)
+        }
+        let mainPath = work + "/main.swift"
+        try Data(result.translator.entryPoint(mainClass: main.swiftName).utf8).write(to: URL(fileURLWithPath: mainPath))
+        swiftFiles.append(mainPath)
+        if !result.untranslatedLines.isEmpty {
+            FileHandle.standardError.write(Data((result.untranslatedLines.joined(separator: "\n") + "\n").utf8))
+        }
+        let executable = work + "/program"
+        let compiled: (status: Int32, stderr: String)
+        do {
+            compiled = try SwiftProgramRunner.compile(swiftFiles, output: executable)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        guard compiled.status == 0 else {
+            FileHandle.standardError.write(Data(("error: the generated Swift did not compile:\n" + compiled.stderr).utf8))
+            throw ExitCode(1)
+        }
+        if keep { FileHandle.standardError.write(Data("kept: \(work)\n".utf8)) }
+        // Hand the terminal to the program: stdin, stdout and stderr are inherited.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        throw ExitCode(process.terminationStatus)
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import JavaSemantics
+import JavaSyntax
+import SwiftLowering
+
+/// Java files in, Swift files out: parse, attribute, lower.
+public struct Translation {
+    public var jobs: Int
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.jobs = jobs
+    }
+
+    public struct Result {
+        public var files: [SwiftFile]
+        public var translator: ProgramTranslator
+        public var parseDiagnostics: String
+        public var parseErrors: Int
+        /// Human-readable lines, `path:line:col: warning: not translated: …`.
+        public var untranslatedLines: [String]
+    }
+
+    public func translate(paths: [String], library: SymbolTable) -> Result {
+        let analysis = ProgramAnalysis(jobs: jobs).analyze(paths: paths, library: library)
+        let translator = ProgramTranslator(model: analysis.model)
+        let files = ParallelWork.map(count: analysis.model.trees.count, jobs: jobs, stackSize: 512 << 20) { translator.translate(file: $0) }
+        var lines: [String] = []
+        for f in files {
+            for u in f.untranslated {
+                let tree = analysis.model.trees[u.file]
+                let converter = SourceLocationConverter(tree.source)
+                let (line, column) = converter.location(ofOriginalOffset: tree.source.originalOffset(ofTextOffset: u.offset))
+                lines.append("\(tree.source.path):\(line):\(column): warning: not translated: \(u.construct): \(u.reason)")
+            }
+        }
+        return Result(files: files, translator: translator, parseDiagnostics: analysis.parseDiagnostics,
+                      parseErrors: analysis.parseErrors, untranslatedLines: lines)
+    }
+}
+
+/// Builds the runtime library once per content hash, and compiles and runs translated programs against it.
+public struct SwiftProgramRunner {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// `Sources/JavaRuntime` of the checkout this tool was built from, or `J2SWIFT_RUNTIME_SOURCES`.
+    public static var runtimeSources: String {
+        if let env = ProcessInfo.processInfo.environment["J2SWIFT_RUNTIME_SOURCES"] { return env }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("JavaRuntime").path
+    }
+
+    public static var cacheRoot: String {
+        ProcessInfo.processInfo.environment["J2SWIFT_CACHE"] ?? FileManager.default.temporaryDirectory.appendingPathComponent("j2swift-cache").path
+    }
+
+    /// The folder holding `libJavaRuntime.a` and `JavaRuntime.swiftmodule`, built if missing.
+    public static func runtimeLibrary() throws -> String {
+        let fm = FileManager.default
+        let sources = try fm.contentsOfDirectory(atPath: runtimeSources).filter { $0.hasSuffix(".swift") }.sorted()
+        var hasher = FNV1a()
+        for name in sources {
+            hasher.add(Array(name.utf8))
+            hasher.add(FileReader.read(runtimeSources + "/" + name) ?? [])
+        }
+        let dir = cacheRoot + "/runtime-\(String(hasher.value, radix: 16))"
+        if fm.fileExists(atPath: dir + "/libJavaRuntime.a") { return dir }
+        let staging = dir + ".tmp-\(getpid())"
+        try? fm.removeItem(atPath: staging)
+        try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        let result = try run("swiftc", ["-O", "-parse-as-library", "-module-name", "JavaRuntime", "-emit-library", "-static",
+                                        "-emit-module", "-emit-module-path", staging + "/JavaRuntime.swiftmodule",
+                                        "-o", staging + "/libJavaRuntime.a"] + sources.map { runtimeSources + "/" + $0 })
+        guard result.status == 0 else { throw Failure(description: "building the runtime failed:\n\(result.stderr)") }
+        // Publish atomically so concurrent runs never see a half-built library.
+        if (try? fm.moveItem(atPath: staging, toPath: dir)) == nil { try? fm.removeItem(atPath: staging) }
+        return dir
+    }
+
+    /// Compiles Swift files into an executable linked with the runtime.
+    public static func compile(_ swiftFiles: [String], output: String, optimize: Bool = false) throws -> (status: Int32, stderr: String) {
+        let runtime = try runtimeLibrary()
+        let result = try run("swiftc", (optimize ? ["-O"] : ["-Onone"]) + ["-I", runtime, "-L", runtime, "-lJavaRuntime", "-o", output] + swiftFiles)
+        return (result.status, result.stderr)
+    }
+
+    public struct Output {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    @discardableResult
+    public static func run(_ tool: String, _ arguments: [String], stdin: Data? = nil) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try? input.fileHandleForWriting.close()
+        // Read both pipes concurrently so a chatty child cannot block on a full pipe.
+        let errData = Locked(Data())
+        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+}
+
+/// A value behind a lock, for handing results between threads.
+final class Locked<T>: @unchecked Sendable {
+    private var value: T
+    private let lock = NSLock()
+    init(_ value: T) { self.value = value }
+    func set(_ v: T) { lock.lock(); value = v; lock.unlock() }
+    func get() -> T { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// 64-bit FNV-1a, for cache keys (not security).
+struct FNV1a {
+    var value: UInt64 = 0xcbf29ce484222325
+    mutating func add(_ bytes: [UInt8]) {
+        for b in bytes {
+            value ^= UInt64(b)
+            value = value &* 0x100000001b3
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Java's integer semantics where Swift's differ: division and remainder by zero throw
+/// `ArithmeticException` (Swift traps), `MIN_VALUE / -1` wraps (Swift traps), shift distances are masked.
+public enum JavaArithmetic {
+    @inlinable public static func divide<T: FixedWidthInteger & SignedInteger>(_ a: T, _ b: T) throws -> T {
+        if b == 0 { throw ArithmeticException("/ by zero") }
+        return a.dividedReportingOverflow(by: b).partialValue
+    }
+
+    @inlinable public static func remainder<T: FixedWidthInteger & SignedInteger>(_ a: T, _ b: T) throws -> T {
+        if b == 0 { throw ArithmeticException("/ by zero") }
+        return a.remainderReportingOverflow(dividingBy: b).partialValue
+    }
+
+    /// `a >>> n` for `int`.
+    @inlinable public static func unsignedShiftRight(_ a: Int32, _ n: Int32) -> Int32 {
+        Int32(bitPattern: UInt32(bitPattern: a) >> UInt32(n & 31))
+    }
+
+    /// `a >>> n` for `long`.
+    @inlinable public static func unsignedShiftRight(_ a: Int64, _ n: Int64) -> Int64 {
+        Int64(bitPattern: UInt64(bitPattern: a) >> UInt64(n & 63))
+    }
+
+    /// Java's `(int) d`: NaN is 0, out-of-range values saturate.
+    @inlinable public static func toInt(_ d: Double) -> Int32 {
+        if d.isNaN { return 0 }
+        if d >= 2147483647 { return .max }
+        if d <= -2147483648 { return .min }
+        return Int32(d)
+    }
+
+    /// Java's `(long) d`: NaN is 0, out-of-range values saturate.
+    @inlinable public static func toLong(_ d: Double) -> Int64 {
+        if d.isNaN { return 0 }
+        if d >= 9.223372036854775807e18 { return .max }
+        if d <= -9.223372036854775808e18 { return .min }
+        return Int64(d)
+    }
+}
+
+extension Int32 {
+    /// `<<` with Java's masked distance (Swift's smart shift would give 0 for distances ≥ 32).
+    @inlinable public func javaShiftLeft(_ n: Int32) -> Int32 { self &<< (n & 31) }
+    @inlinable public func javaShiftRight(_ n: Int32) -> Int32 { self &>> (n & 31) }
+}
+
+extension Int64 {
+    @inlinable public func javaShiftLeft(_ n: Int64) -> Int64 { self &<< (n & 63) }
+    @inlinable public func javaShiftRight(_ n: Int64) -> Int64 { self &>> (n & 63) }
+}
+
+/// Java's non-short-circuit boolean operators: both operands are evaluated (as arguments, left to right).
+public enum JavaLogic {
+    @inlinable public static func and(_ a: Bool, _ b: Bool) -> Bool { a && b }
+    @inlinable public static func or(_ a: Bool, _ b: Bool) -> Bool { a || b }
+    @inlinable public static func xor(_ a: Bool, _ b: Bool) -> Bool { a != b }
+}
+
+/// The stand-in for a construct j2swift could not translate (listed in its report): stops the program.
+public func untranslated<T>(_ what: String) -> T {
+    fatalError("j2swift: not translated: \(what)")
+}

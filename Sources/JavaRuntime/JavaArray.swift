@@ -1,0 +1,45 @@
+/// A Java array: fixed length, reference semantics (two variables share one array; a method that fills
+/// an array it was passed fills the caller's), bounds checked with `ArrayIndexOutOfBoundsException`.
+public final class JavaArray<Element>: @unchecked Sendable {
+    public var storage: [Element]
+
+    public init(_ elements: [Element]) {
+        storage = elements
+    }
+
+    public init(repeating value: Element, count: Int32) throws {
+        if count < 0 { throw NegativeArraySizeException(String(count)) }
+        storage = Array(repeating: value, count: Int(count))
+    }
+
+    public var length: Int32 { Int32(storage.count) }
+
+    public func get(_ i: Int32) throws -> Element {
+        guard i >= 0, Int(i) < storage.count else {
+            throw ArrayIndexOutOfBoundsException("Index \(i) out of bounds for length \(storage.count)")
+        }
+        return storage[Int(i)]
+    }
+
+    public func set(_ i: Int32, _ value: Element) throws {
+        guard i >= 0, Int(i) < storage.count else {
+            throw ArrayIndexOutOfBoundsException("Index \(i) out of bounds for length \(storage.count)")
+        }
+        storage[Int(i)] = value
+    }
+}
+
+extension JavaArray: Sequence {
+    /// Iterates like Java's enhanced `for`: index by index, reading each element when it is reached.
+    public struct Iterator: IteratorProtocol {
+        let array: JavaArray
+        var index = 0
+        public mutating func next() -> Element? {
+            guard index < array.storage.count else { return nil }
+            defer { index += 1 }
+            return array.storage[index]
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(array: self) }
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `java.lang.System`'s streams. Standard output goes through Swift's buffered `print`; standard error is
+/// written unbuffered, as Java's `System.err` effectively is.
+public enum System {
+    public static let out = PrintStream(stream: .standardOutput)
+    public static let err = PrintStream(stream: .standardError)
+}
+
+public final class PrintStream: Sendable {
+    public enum Stream: Sendable { case standardOutput, standardError }
+    let stream: Stream
+
+    init(stream: Stream) {
+        self.stream = stream
+    }
+
+    func write(_ s: String) {
+        switch stream {
+        case .standardOutput: Swift.print(s, terminator: "")
+        case .standardError: writeStandardError(s)
+        }
+    }
+
+    public func print(_ s: String?) { write(JavaString.valueOf(s)) }
+    public func print(_ v: Int32) { write(JavaString.valueOf(v)) }
+    public func print(_ v: Int64) { write(JavaString.valueOf(v)) }
+    public func print(_ v: Bool) { write(JavaString.valueOf(v)) }
+    public func print(char c: UInt16) { write(JavaString.valueOf(char: c)) }
+    public func print(_ o: JavaObject?) { write(JavaString.valueOf(o)) }
+
+    public func println() { write("\n") }
+    public func println(_ s: String?) { write(JavaString.valueOf(s) + "\n") }
+    public func println(_ v: Int32) { write(JavaString.valueOf(v) + "\n") }
+    public func println(_ v: Int64) { write(JavaString.valueOf(v) + "\n") }
+    public func println(_ v: Bool) { write(JavaString.valueOf(v) + "\n") }
+    public func println(char c: UInt16) { write(JavaString.valueOf(char: c) + "\n") }
+    public func println(_ o: JavaObject?) { write(JavaString.valueOf(o) + "\n") }
+}
+
+/// Runs a translated `main`: an uncaught exception prints Java's line to stderr and exits with status 1.
+public func runJavaMain(_ body: () throws -> Void) -> Never {
+    do {
+        try body()
+        exit(0)
+    } catch let t as Throwable {
+        writeStandardError("Exception in thread \"main\" \(t.toString())\n")
+        exit(1)
+    } catch {
+        writeStandardError("Exception in thread \"main\" \(error)\n")
+        exit(1)
+    }
+}
+
+func writeStandardError(_ s: String) {
+    var bytes = Array(s.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        if n <= 0 { break }
+        offset += n
+    }
+}

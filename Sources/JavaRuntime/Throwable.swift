@@ -1,0 +1,80 @@
+/// Java's `Throwable` as a Swift error, so translated `throw`/`catch` keep Java's class-based matching.
+/// Translated exception classes subclass these and report their Java name for uncaught-exception output.
+open class Throwable: Error, CustomStringConvertible, @unchecked Sendable {
+    public let message: String?
+    public let cause: Throwable?
+
+    public init(_ message: String? = nil, _ cause: Throwable? = nil) {
+        self.message = message
+        self.cause = cause
+    }
+
+    /// The Java class name, as `Throwable.toString()` prints it.
+    open var javaClassName: String { "java.lang.Throwable" }
+
+    open func getMessage() -> String? { message }
+    public func getCause() -> Throwable? { cause }
+
+    open func toString() -> String {
+        guard let message = getMessage() else { return javaClassName }
+        return "\(javaClassName): \(message)"
+    }
+
+    public var description: String { toString() }
+}
+
+open class Exception: Throwable, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.Exception" }
+}
+
+open class RuntimeException: Exception, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.RuntimeException" }
+}
+
+open class Error_: Throwable, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.Error" }
+}
+
+open class ArithmeticException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.ArithmeticException" }
+}
+
+open class NullPointerException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.NullPointerException" }
+}
+
+open class IllegalArgumentException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.IllegalArgumentException" }
+}
+
+open class NumberFormatException: IllegalArgumentException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.NumberFormatException" }
+}
+
+open class IllegalStateException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.IllegalStateException" }
+}
+
+open class UnsupportedOperationException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.UnsupportedOperationException" }
+}
+
+open class IndexOutOfBoundsException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.IndexOutOfBoundsException" }
+}
+
+open class ArrayIndexOutOfBoundsException: IndexOutOfBoundsException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.ArrayIndexOutOfBoundsException" }
+}
+
+open class StringIndexOutOfBoundsException: IndexOutOfBoundsException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.StringIndexOutOfBoundsException" }
+}
+
+open class NegativeArraySizeException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.NegativeArraySizeException" }
+}
+
+open class ClassCastException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.ClassCastException" }
+}

@@ -1,0 +1,654 @@
+import JavaSemantics
+import JavaSyntax
+
+enum ExpressionLowering {
+    /// Java's default value of a field of type `t`.
+    static func defaultValue(_ t: JavaType) -> String {
+        switch t {
+        case .primitive(.boolean): return "false"
+        case .primitive(.float), .primitive(.double): return "0.0"
+        case .primitive: return "0"
+        default: return "nil"
+        }
+    }
+
+    /// An integral divisor that can neither be zero nor -1 (so Swift's `/` cannot trap).
+    static func isSafeDivisor(_ c: ConstantValue?) -> Bool {
+        switch c {
+        case .int(let v)?: return v != 0 && v != -1
+        case .long(let v)?: return v != 0 && v != -1
+        case .char(let v)?: return v != 0
+        default: return false
+        }
+    }
+
+    static func swiftPrimitive(_ p: PrimitiveType) -> String {
+        switch p {
+        case .boolean: return "Bool"
+        case .byte: return "Int8"
+        case .short: return "Int16"
+        case .char: return "UInt16"
+        case .int: return "Int32"
+        case .long: return "Int64"
+        case .float: return "Float"
+        case .double: return "Double"
+        }
+    }
+
+    /// A Swift string literal for Java text (escapes for quotes, backslashes and control characters).
+    static func stringLiteralBody(_ units: [UInt16]) -> String {
+        var out = ""
+        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Library members the translator knows how to write in Swift. A seed: the mapping-rule files under
+/// `Mappings/` (issue 5) replace this table.
+enum LibraryCalls {
+    static func `throws`(owner: String, method: MethodSymbol) -> Bool {
+        switch (owner, method.name) {
+        case ("java.lang.String", "charAt"): return true
+        case ("java.io.PrintStream", _), ("java.lang.String", _), ("java.lang.Math", _): return false
+        default: return true
+        }
+    }
+}
+
+extension FileTranslator {
+    func type(_ e: NodeID) -> JavaType { attribution.type(of: e) ?? .unresolved("?") }
+
+    /// Whether the Swift value of `t` is optional (references may be null in Java).
+    func isOptional(_ t: JavaType) -> Bool {
+        switch t {
+        case .primitive, .void: return false
+        default: return true
+        }
+    }
+
+    /// `e` as a Swift condition.
+    mutating func lowerCondition(_ e: NodeID) -> String {
+        let t = type(e)
+        if t == .boolean { return lower(e) }
+        return "\(lower(e))!"  // a Boolean object: unboxing null throws in Java
+    }
+
+    /// `e` where a non-optional value is needed (a receiver, a thrown exception, an iterated array).
+    mutating func lowerNonNull(_ e: NodeID) -> String {
+        let text = lower(e)
+        if isOptional(type(e)) && !isKnownNonNull(e) { return "\(parenthesized(e, text))!" }
+        return text
+    }
+
+    /// Expressions whose Swift value is not optional: `this`, creations, literals, `System.out`/`err`.
+    func isKnownNonNull(_ e: NodeID) -> Bool {
+        switch tree.kind(e) {
+        case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
+        case .name, .fieldAccess:
+            if case .field(let owner, let index)? = attribution.binding(of: e), symbols[owner].qualifiedName == "java.lang.System" {
+                return ["out", "err"].contains(symbols[owner].fields[index].name)
+            }
+            return false
+        default: return false
+        }
+    }
+
+    func parenthesized(_ e: NodeID, _ text: String) -> String {
+        switch tree.kind(e) {
+        case .binary, .conditional, .assignment, .instanceOf, .cast, .prefixUnary: return "(\(text))"
+        default: return text
+        }
+    }
+
+    /// `e` converted to `target` (JLS §5: widening, boxing, unboxing), as Swift needs explicitly.
+    mutating func lowerConverted(_ e: NodeID, to target: JavaType) -> String {
+        let source = type(e)
+        let text = lower(e)
+        return convert(text, from: source, to: target, node: e)
+    }
+
+    func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
+        let targetPrimitive = target.primitive ?? symbols.unboxedPrimitive(target)
+        guard let tp = targetPrimitive else { return text }
+        var sp = source.primitive
+        var value = text
+        if sp == nil, let unboxed = symbols.unboxedPrimitive(source) {
+            sp = unboxed
+            if target.primitive != nil { value = "\(parenthesized(e, text))!" }
+        }
+        guard let sp, sp != tp else { return value }
+        // Literals adapt to their context in Swift; everything else converts explicitly.
+        if tree.kind(e) == .literal, sp != .char, tp != .char, !(sp == .long && tp != .long), sp.isIntegral || !tp.isIntegral {
+            if tp == .float || tp == .double, sp.isIntegral { return value + ".0" }
+            return value
+        }
+        if sp == .char || tp == .char || sp.isIntegral && tp.isIntegral {
+            return "\(ExpressionLowering.swiftPrimitive(tp))(\(value))"
+        }
+        return "\(ExpressionLowering.swiftPrimitive(tp))(\(value))"
+    }
+
+    /// `e` in its own type's Swift representation.
+    mutating func lower(_ e: NodeID) -> String {
+        let node = tree[e]
+        switch node.kind {
+        case .literal:
+            return lowerLiteral(e)
+        case .parenthesized:
+            let inner = tree.child(e, Slot.Parenthesized.expression)
+            return "(\(lower(inner)))"
+        case .name:
+            return lowerName(e)
+        case .fieldAccess:
+            return lowerFieldAccess(e)
+        case .this:
+            return tree.child(e, Slot.This.qualifier).isNone ? "self" : unsupported(e, "qualified this", "inner classes are not translated yet")
+        case .binary:
+            return lowerBinary(e)
+        case .prefixUnary:
+            return lowerPrefix(e)
+        case .conditional:
+            let t = type(e)
+            return "\(lowerCondition(tree.child(e, Slot.Conditional.condition))) ? \(lowerConverted(tree.child(e, Slot.Conditional.then), to: t)) : \(lowerConverted(tree.child(e, Slot.Conditional.else_), to: t))"
+        case .cast:
+            return lowerCast(e)
+        case .methodCall:
+            return lowerCall(e)
+        case .newClass:
+            return lowerNew(e)
+        case .arrayAccess:
+            return "try \(lowerNonNull(tree.child(e, Slot.ArrayAccess.array))).get(\(lowerConverted(tree.child(e, Slot.ArrayAccess.index), to: .int)))"
+        case .newArray:
+            return lowerNewArray(e)
+        case .arrayInitializer:
+            guard case .array(let element) = type(e) else { return unsupported(e, "array initializer", "element type unknown") }
+            return "JavaArray<\(swiftType(element))>([\(tree.children(e).map { lowerConverted($0, to: element) }.joined(separator: ", "))])"
+        case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
+            let t = type(tree.child(e, Slot.InstanceOf.type))
+            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
+        default:
+            return unsupported(e, "\(node.kind) expression", "this expression is not translated yet")
+        }
+    }
+
+    mutating func lowerLiteral(_ e: NodeID) -> String {
+        let token = tree.token(tree[e].aux)
+        let text = tree.text(ofToken: tree[e].aux)
+        switch token.kind {
+        case .intLiteral, .longLiteral:
+            guard case .value(let v) = LiteralValue.integer(tree.source.text, token, negated: true) else { return text }
+            // Octal, hex with the sign bit, or MIN_VALUE: write the value Swift should see.
+            return String(v)
+        case .floatLiteral, .doubleLiteral:
+            guard let v = LiteralValue.floating(tree.source.text, token) else { return text }
+            let f = token.kind == .floatLiteral ? Double(Float(v)) : v
+            if f.isInfinite || f.isNaN { return text }
+            var s = token.kind == .floatLiteral ? "\(Float(v))" : "\(v)"
+            if !s.contains(".") && !s.contains("e") && !s.contains("n") { s += ".0" }
+            return s
+        case .charLiteral:
+            guard let units = LiteralValue.utf16(tree.source.text, token), units.count == 1 else { return text }
+            return "UInt16(\(units[0]))"
+        case .stringLiteral, .textBlock:
+            guard let units = LiteralValue.utf16(tree.source.text, token) else { return "\"\"" }
+            return "\"\(ExpressionLowering.stringLiteralBody(units))\""
+        case .trueLiteral: return "true"
+        case .falseLiteral: return "false"
+        default: return "nil"
+        }
+    }
+
+    mutating func lowerName(_ e: NodeID) -> String {
+        let name = tree.name(e)
+        switch attribution.binding(of: e) {
+        case .local?:
+            return SwiftNames.identifier(name)
+        case .field(let owner, let index)?:
+            let field = symbols[owner].fields[index]
+            if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
+            if field.isStatic { return "\(program.swiftTypeName(owner)).\(SwiftNames.identifier(name))" }
+            return isLocal(name) ? "self.\(SwiftNames.identifier(name))" : SwiftNames.identifier(name)
+        case .type(let id)?:
+            return symbols[id].declaration != nil ? program.swiftTypeName(id) : unsupported(e, "type \(symbols[id].qualifiedName)", "library type used as a value")
+        default:
+            return unsupported(e, "name \(name)", "the name did not resolve")
+        }
+    }
+
+    mutating func lowerFieldAccess(_ e: NodeID) -> String {
+        let target = tree.child(e, Slot.FieldAccess.target)
+        let name = tree.name(e)
+        switch attribution.binding(of: e) {
+        case .arrayLength?:
+            return "\(lowerNonNull(target)).length"
+        case .field(let owner, let index)?:
+            let field = symbols[owner].fields[index]
+            if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
+            if field.isStatic { return "\(program.swiftTypeName(owner)).\(SwiftNames.identifier(name))" }
+            return "\(lowerNonNull(target)).\(SwiftNames.identifier(name))"
+        default:
+            return unsupported(e, "member \(name)", "the member did not resolve")
+        }
+    }
+
+    mutating func libraryField(owner: TypeSymbolID, field: FieldSymbol, node e: NodeID) -> String {
+        let ownerName = symbols[owner].qualifiedName
+        if ownerName == "java.lang.System" && (field.name == "out" || field.name == "err") { return "System.\(field.name)" }
+        if let c = field.constantValue { return constantLiteral(c) }
+        return unsupported(e, "\(ownerName).\(field.name)", "no Swift mapping for this field yet")
+    }
+
+    func constantLiteral(_ c: ConstantValue) -> String {
+        switch c {
+        case .boolean(let b): return b ? "true" : "false"
+        case .char(let v): return "UInt16(\(v))"
+        case .int(let v): return v == Int32.min ? "Int32.min" : String(v)
+        case .long(let v): return v == Int64.min ? "Int64.min" : String(v)
+        case .float(let v): return v.isNaN ? "Float.nan" : v.isInfinite ? (v > 0 ? "Float.infinity" : "-Float.infinity") : "\(v)"
+        case .double(let v): return v.isNaN ? "Double.nan" : v.isInfinite ? (v > 0 ? "Double.infinity" : "-Double.infinity") : "\(v)"
+        case .string(let s): return "\"\(ExpressionLowering.stringLiteralBody(Array(s.utf16)))\""
+        }
+    }
+
+    // MARK: Operators
+
+    /// The parts of a string concatenation chain (`a + b + c` where the left side is a String).
+    func concatenationParts(_ e: NodeID) -> [NodeID] {
+        guard tree.kind(e) == .binary, BinaryOperator(rawValue: tree[e].aux) == .add, symbols.isString(type(e)) else { return [e] }
+        let left = tree.child(e, Slot.Binary.left)
+        let leftParts = symbols.isString(type(left)) ? concatenationParts(left) : [left]
+        return leftParts + [tree.child(e, Slot.Binary.right)]
+    }
+
+    /// One part of a concatenation inside an interpolated string, converted as Java converts it (JLS §5.1.11).
+    mutating func interpolated(_ part: NodeID) -> String {
+        let t = type(part)
+        if tree.kind(part) == .literal, tree.token(tree[part].aux).kind == .stringLiteral || tree.token(tree[part].aux).kind == .textBlock,
+           let units = LiteralValue.utf16(tree.source.text, tree.token(tree[part].aux)) {
+            return ExpressionLowering.stringLiteralBody(units)
+        }
+        if let c = attribution.constant(of: part), let s = ConstantFolding.javaString(c) {
+            return ExpressionLowering.stringLiteralBody(Array(s.utf16))
+        }
+        switch t {
+        case .primitive(.int), .primitive(.long), .primitive(.short), .primitive(.byte), .primitive(.boolean):
+            return "\\(\(lower(part)))"
+        case .primitive(.char):
+            return "\\(JavaString.valueOf(char: \(lower(part))))"
+        default:
+            return "\\(JavaString.valueOf(\(lower(part))))"
+        }
+    }
+
+    mutating func lowerBinary(_ e: NodeID) -> String {
+        guard let op = BinaryOperator(rawValue: tree[e].aux) else { return unsupported(e, "operator", "unknown operator") }
+        let t = type(e)
+        if op == .add, symbols.isString(t) {
+            return "\"" + concatenationParts(e).map { interpolated($0) }.joined() + "\""
+        }
+        let left = tree.child(e, Slot.Binary.left)
+        let right = tree.child(e, Slot.Binary.right)
+        let lt = type(left), rt = type(right)
+        switch op {
+        case .logicalAnd: return "\(operand(left, lowerCondition(left))) && \(operand(right, lowerCondition(right)))"
+        case .logicalOr: return "\(operand(left, lowerCondition(left))) || \(operand(right, lowerCondition(right)))"
+        case .equal, .notEqual:
+            let swiftOp = op == .equal ? "==" : "!="
+            if let p = relations.numericPromotion(lt, rt), lt.primitive != nil || rt.primitive != nil {
+                return "\(promoted(left, p)) \(swiftOp) \(promoted(right, p))"
+            }
+            if lt == .boolean || rt == .boolean { return "\(operand(left, lower(left))) \(swiftOp) \(operand(right, lower(right)))" }
+            if lt == .null || rt == .null {
+                let other = lt == .null ? right : left
+                return "\(operand(other, lower(other))) \(swiftOp) nil"
+            }
+            if symbols.isString(lt) || symbols.isString(rt) {
+                return unsupported(e, "== on strings", "Java compares String references; Swift strings have no identity")
+            }
+            return "\(operand(left, lower(left))) \(op == .equal ? "===" : "!==") \(operand(right, lower(right)))"
+        case .less, .greater, .lessEqual, .greaterEqual:
+            guard let p = relations.numericPromotion(lt, rt) else { return unsupported(e, "comparison", "operands are not numeric") }
+            return "\(promoted(left, p)) \(op.spelling) \(promoted(right, p))"
+        case .bitAnd, .bitOr, .bitXor:
+            if t == .boolean {
+                // Both operands are evaluated, left to right (no short circuit).
+                let name = op == .bitAnd ? "and" : op == .bitOr ? "or" : "xor"
+                return "JavaLogic.\(name)(\(lowerCondition(left)), \(lowerCondition(right)))"
+            }
+            guard case .primitive(let p) = t else { return unsupported(e, "bitwise operator", "operands are not integral") }
+            return "\(promoted(left, p)) \(op.spelling) \(promoted(right, p))"
+        case .shiftLeft, .shiftRight, .unsignedShiftRight:
+            guard case .primitive(let p) = t else { return unsupported(e, "shift", "operand is not integral") }
+            let distance = "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(lower(right)))"
+            switch op {
+            case .shiftLeft: return "\(operand(left, promoted(left, p), postfix: true)).javaShiftLeft(\(distance))"
+            case .shiftRight: return "\(operand(left, promoted(left, p), postfix: true)).javaShiftRight(\(distance))"
+            default: return "JavaArithmetic.unsignedShiftRight(\(promoted(left, p)), \(distance))"
+            }
+        case .add, .subtract, .multiply, .divide, .remainder:
+            guard case .primitive(let p) = t else { return unsupported(e, "arithmetic", "operands are not numeric") }
+            let a = promoted(left, p), b = promoted(right, p)
+            if p.isIntegral {
+                switch op {
+                case .add: return "\(a) &+ \(b)"
+                case .subtract: return "\(a) &- \(b)"
+                case .multiply: return "\(a) &* \(b)"
+                case .divide:
+                    if ExpressionLowering.isSafeDivisor(attribution.constant(of: right)) { return "\(a) / \(b)" }
+                    return "try JavaArithmetic.divide(\(a), \(b))"
+                default:
+                    if ExpressionLowering.isSafeDivisor(attribution.constant(of: right)) { return "\(a) % \(b)" }
+                    return "try JavaArithmetic.remainder(\(a), \(b))"
+                }
+            }
+            switch op {
+            case .remainder: return "\(operand(left, a, postfix: true)).truncatingRemainder(dividingBy: \(b))"
+            default: return "\(a) \(op.spelling) \(b)"
+            }
+        }
+    }
+
+    var relations: TypeRelationsView { TypeRelationsView(symbols: symbols) }
+
+    /// An operand converted to the promoted type `p`, parenthesized when it is itself an operation.
+    mutating func promoted(_ e: NodeID, _ p: PrimitiveType) -> String {
+        let text = convert(lower(e), from: type(e), to: .primitive(p), node: e)
+        return operand(e, text)
+    }
+
+    func operand(_ e: NodeID, _ text: String, postfix: Bool = false) -> String {
+        switch tree.kind(e) {
+        case .binary, .conditional, .assignment, .instanceOf, .cast: return "(\(text))"
+        case .prefixUnary where postfix: return "(\(text))"
+        case .methodCall, .arrayAccess where text.hasPrefix("try "): return "(\(text))"
+        default: return text
+        }
+    }
+
+    mutating func lowerPrefix(_ e: NodeID) -> String {
+        let operandNode = tree.child(e, Slot.Unary.operand)
+        let op = TokenKind(rawValue: UInt8(tree[e].aux)) ?? .plus
+        switch op {
+        case .bang: return "!\(operand(operandNode, lowerCondition(operandNode), postfix: true))"
+        case .minus, .plus, .tilde:
+            guard case .primitive(let p) = type(e) else { return unsupported(e, "unary \(op.spelling)", "operand is not numeric") }
+            if tree.kind(operandNode) == .literal, op == .minus, let c = attribution.constant(of: e) { return constantLiteral(c) }
+            let value = promoted(operandNode, p)
+            switch op {
+            case .plus: return value
+            case .tilde: return "~\(value)"
+            default: return p.isIntegral ? "0 &- \(value)" : "-\(value)"
+            }
+        default:
+            return unsupported(e, "\(op.spelling) inside an expression", "increments used as values are not translated yet")
+        }
+    }
+
+    mutating func lowerCast(_ e: NodeID) -> String {
+        let target = type(e)
+        let operandNode = tree.child(e, Slot.Cast.operand)
+        let source = type(operandNode)
+        guard case .primitive(let tp) = target else {
+            if symbols.isString(target) && symbols.isString(source) { return lower(operandNode) }
+            return unsupported(e, "reference cast", "reference casts are not translated yet")
+        }
+        guard let sp = source.primitive ?? symbols.unboxedPrimitive(source) else { return unsupported(e, "cast", "operand is not primitive") }
+        let value = convert(lower(operandNode), from: source, to: .primitive(sp), node: operandNode)
+        if sp == tp { return value }
+        let swiftTarget = ExpressionLowering.swiftPrimitive(tp)
+        if tp == .boolean || sp == .boolean { return unsupported(e, "boolean cast", "not a numeric cast") }
+        if !sp.isIntegral && tp.isIntegral {
+            // Java narrows floating values through int or long, with NaN as 0 and saturation.
+            let wide = tp == .long ? "JavaArithmetic.toLong(Double(\(value)))" : "JavaArithmetic.toInt(Double(\(value)))"
+            return tp == .long || tp == .int ? wide : "\(swiftTarget)(truncatingIfNeeded: \(wide))"
+        }
+        if sp.isIntegral && tp.isIntegral { return "\(swiftTarget)(truncatingIfNeeded: \(value))" }
+        return "\(swiftTarget)(\(value))"
+    }
+
+    // MARK: Calls and creation
+
+    mutating func arguments(_ list: NodeID, for method: MethodSymbol) -> String {
+        let args = Array(tree.list(list, 0).isEmpty ? tree.children(list) : tree.children(list))
+        var parts: [String] = []
+        for (i, a) in args.enumerated() {
+            let p = i < method.parameterTypes.count ? method.parameterTypes[i] : type(a)
+            parts.append(lowerConverted(a, to: p))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    mutating func lowerCall(_ e: NodeID) -> String {
+        guard case .method(let owner, let index)? = attribution.binding(of: e) else {
+            return unsupported(e, "call \(tree.name(e))(…)", "the method did not resolve")
+        }
+        let method = symbols[owner].methods[index]
+        let target = tree.child(e, Slot.MethodCall.target)
+        let args = tree.child(e, Slot.MethodCall.arguments)
+        if symbols[owner].declaration == nil { return lowerLibraryCall(e, owner: owner, method: method) }
+        if method.isVarargs { return unsupported(e, "varargs call \(method.name)", "variable-arity calls are not translated yet") }
+        let tryPrefix = program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) && !(method.name == "toString" && method.parameterTypes.isEmpty) ? "try " : ""
+        let name = SwiftNames.identifier(method.name)
+        let argText = arguments(args, for: method)
+        if method.isStatic { return "\(tryPrefix)\(program.swiftTypeName(owner)).\(name)(\(argText))" }
+        if target.isNone || tree.kind(target) == .this { return "\(tryPrefix)\(target.isNone ? "" : "self.")\(name)(\(argText))" }
+        if tree.kind(target) == .superExpr { return "\(tryPrefix)super.\(name)(\(argText))" }
+        return "\(tryPrefix)\(lowerNonNull(target)).\(name)(\(argText))"
+    }
+
+    mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
+        let ownerName = symbols[owner].qualifiedName
+        let target = tree.child(e, Slot.MethodCall.target)
+        let args = Array(tree.list(e, Slot.MethodCall.arguments))
+        switch (ownerName, method.name, method.parameterTypes.count) {
+        case ("java.io.PrintStream", "println", 0):
+            return "\(lowerNonNull(target)).println()"
+        case ("java.io.PrintStream", "println", 1), ("java.io.PrintStream", "print", 1):
+            let p = method.parameterTypes[0]
+            if p == .char { return "\(lowerNonNull(target)).\(method.name)(char: \(lowerConverted(args[0], to: .char)))" }
+            if p == .double || p == .float {
+                return unsupported(e, "printing a \(p)", "Java's floating-point printing is being added to the runtime")
+            }
+            if case .primitive = p { return "\(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: p)))" }
+            if symbols.isString(p) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
+            let argType = type(args[0])
+            if symbols.isString(argType) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
+            return unsupported(e, "printing a \(symbols.display(argType))", "only primitives and strings are printed so far")
+        case ("java.lang.String", "length", 0):
+            return "\(lowerNonNull(target)).javaLength"
+        case ("java.lang.String", "charAt", 1):
+            return "try \(lowerNonNull(target)).javaCharAt(\(lowerConverted(args[0], to: .int)))"
+        case ("java.lang.String", "isEmpty", 0):
+            return "\(lowerNonNull(target)).isEmpty"
+        case ("java.lang.String", "equals", 1):
+            return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
+        case ("java.lang.Math", "max", 2), ("java.lang.Math", "min", 2):
+            guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
+                return unsupported(e, "Math.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "floating max/min differ on -0.0 and NaN; not mapped yet")
+            }
+            return "\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
+        default:
+            return unsupported(e, "\(ownerName).\(method.name)", "no Swift mapping for this library method yet")
+        }
+    }
+
+    mutating func lowerNew(_ e: NodeID) -> String {
+        guard case .constructor(let owner, let index)? = attribution.binding(of: e) else {
+            return unsupported(e, "new \(tree.text(tree.child(e, Slot.NewClass.type)))", "the constructor did not resolve")
+        }
+        if !tree.child(e, Slot.NewClass.body).isNone { return unsupported(e, "anonymous class", "anonymous classes are not translated yet") }
+        let method = symbols[owner].constructors[index]
+        let args = tree.child(e, Slot.NewClass.arguments)
+        if let runtimeName = runtimeExceptionName(owner) {
+            return "\(runtimeName)(\(arguments(args, for: method)))"
+        }
+        guard symbols[owner].declaration != nil else {
+            return unsupported(e, "new \(symbols[owner].qualifiedName)", "no Swift mapping for this library class yet")
+        }
+        let tryPrefix = program.throwing.isThrowing(constructorOf: owner) ? "try " : ""
+        return "\(tryPrefix)\(program.swiftTypeName(owner))(\(arguments(args, for: method)))"
+    }
+
+    mutating func lowerNewArray(_ e: NodeID) -> String {
+        guard case .array(let element) = type(e) else { return unsupported(e, "array creation", "unknown type") }
+        let initializer = tree.child(e, Slot.NewArray.initializer)
+        if !initializer.isNone { return lower(initializer) }
+        let dims = Array(tree.list(e, Slot.NewArray.dimensions))
+        if dims.count != 1 { return unsupported(e, "multi-dimensional array creation", "not translated yet") }
+        return "try JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: \(lowerConverted(dims[0], to: .int)))"
+    }
+
+    // MARK: Expression statements
+
+    mutating func translateExpressionStatement(_ e: NodeID) {
+        switch tree.kind(e) {
+        case .assignment:
+            translateAssignment(e)
+        case .postfixUnary, .prefixUnary:
+            let op = TokenKind(rawValue: UInt8(tree[e].aux)) ?? .plus
+            guard op == .plusPlus || op == .minusMinus else { out.line("_ = \(lower(e))"); return }
+            let target = tree.child(e, Slot.Unary.operand)
+            guard case .primitive(let p) = type(target) else {
+                out.line(unsupported(e, "\(op.spelling) on \(symbols.display(type(target)))", "boxed increments are not translated yet"))
+                return
+            }
+            let swiftOp = op == .plusPlus ? "+" : "-"
+            if tree.kind(target) == .arrayAccess {
+                out.line(unsupported(e, "\(op.spelling) on an array element", "not translated yet"))
+                return
+            }
+            if p.isIntegral && p != .int && p != .long {
+                let t = ExpressionLowering.swiftPrimitive(p)
+                out.line("\(lower(target)) = \(t)(truncatingIfNeeded: Int32(\(lower(target))) &\(swiftOp) 1)")
+            } else {
+                out.line("\(lower(target)) \(p.isIntegral ? "&" : "")\(swiftOp)= 1")
+            }
+        case .methodCall, .newClass, .constructorCall:
+            if tree.kind(e) == .constructorCall {
+                out.line(lowerConstructorCall(e))
+            } else {
+                let text = lower(e)
+                let returnsValue = type(e) != .void
+                out.line(returnsValue ? "_ = \(text)" : text)
+            }
+        default:
+            out.line("_ = \(lower(e))")
+        }
+    }
+
+    mutating func lowerConstructorCall(_ e: NodeID) -> String {
+        guard case .constructor(let owner, let index)? = attribution.binding(of: e) else {
+            return unsupported(e, "constructor call", "did not resolve")
+        }
+        let method = symbols[owner].constructors[index]
+        let args = arguments(tree.child(e, Slot.ConstructorCall.arguments), for: method)
+        let isSuper = tree[e].flags == 1
+        let throwsCall = symbols[owner].declaration != nil && program.throwing.isThrowing(constructorOf: owner)
+        return "\(throwsCall ? "try " : "")\(isSuper ? "super" : "self").init(\(args))"
+    }
+
+    mutating func translateAssignment(_ e: NodeID) {
+        let target = tree.child(e, Slot.Assignment.target)
+        let value = tree.child(e, Slot.Assignment.value)
+        guard let op = AssignmentOperator(rawValue: tree[e].aux) else { return }
+        let t = type(target)
+        var newValue: String
+        if let binary = op.binaryOperator {
+            // `a op= b` is `a = (T)(a op b)` with `a` evaluated once (JLS §15.26.2).
+            guard case .primitive(let p) = t else {
+                if symbols.isString(t) && binary == .add {
+                    newValue = "\"\\(JavaString.valueOf(\(lower(target))))\(interpolated(value))\""
+                    out.line(assignmentStatement(target, newValue, e))
+                    return
+                }
+                out.line(unsupported(e, "compound assignment to \(symbols.display(t))", "not translated yet"))
+                return
+            }
+            let promotedType: PrimitiveType
+            switch binary {
+            case .shiftLeft, .shiftRight, .unsignedShiftRight: promotedType = relations.unaryPromotion(t) ?? p
+            case .bitAnd, .bitOr, .bitXor where p == .boolean: promotedType = .boolean
+            default: promotedType = relations.numericPromotion(t, type(value)) ?? p
+            }
+            let current = convert(lower(target), from: t, to: .primitive(promotedType), node: target)
+            let rhs = convert(lower(value), from: type(value), to: .primitive(promotedType), node: value)
+            var combined: String
+            switch binary {
+            case .add: combined = promotedType.isIntegral ? "\(current) &+ \(rhs)" : "\(current) + \(rhs)"
+            case .subtract: combined = promotedType.isIntegral ? "\(current) &- \(rhs)" : "\(current) - \(rhs)"
+            case .multiply: combined = promotedType.isIntegral ? "\(current) &* \(rhs)" : "\(current) * \(rhs)"
+            case .divide: combined = promotedType.isIntegral ? "try JavaArithmetic.divide(\(current), \(rhs))" : "\(current) / \(rhs)"
+            case .remainder: combined = promotedType.isIntegral ? "try JavaArithmetic.remainder(\(current), \(rhs))" : "\(current).truncatingRemainder(dividingBy: \(rhs))"
+            case .bitAnd: combined = promotedType == .boolean ? "JavaLogic.and(\(current), \(rhs))" : "\(current) & \(rhs)"
+            case .bitOr: combined = promotedType == .boolean ? "JavaLogic.or(\(current), \(rhs))" : "\(current) | \(rhs)"
+            case .bitXor: combined = promotedType == .boolean ? "JavaLogic.xor(\(current), \(rhs))" : "\(current) ^ \(rhs)"
+            case .shiftLeft: combined = "(\(current)).javaShiftLeft(\(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
+            case .shiftRight: combined = "(\(current)).javaShiftRight(\(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
+            default: combined = "JavaArithmetic.unsignedShiftRight(\(current), \(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
+            }
+            // Narrow back to the variable's type (Java's implicit cast).
+            if promotedType != p {
+                if promotedType.isIntegral && p.isIntegral {
+                    newValue = "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(combined))"
+                } else if !promotedType.isIntegral && p.isIntegral {
+                    let wide = p == .long ? "JavaArithmetic.toLong(Double(\(combined)))" : "JavaArithmetic.toInt(Double(\(combined)))"
+                    newValue = p == .long || p == .int ? wide : "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(wide))"
+                } else {
+                    newValue = "\(ExpressionLowering.swiftPrimitive(p))(\(combined))"
+                }
+            } else {
+                newValue = combined
+            }
+        } else {
+            newValue = lowerConverted(value, to: t)
+        }
+        out.line(assignmentStatement(target, newValue, e))
+    }
+
+    mutating func assignmentStatement(_ target: NodeID, _ value: String, _ e: NodeID) -> String {
+        if tree.kind(target) == .arrayAccess {
+            return "try \(lowerNonNull(tree.child(target, Slot.ArrayAccess.array))).set(\(lowerConverted(tree.child(target, Slot.ArrayAccess.index), to: .int)), \(value))"
+        }
+        return "\(lower(target)) = \(value)"
+    }
+}
+
+/// Type relations for the translator (the semantic module's are internal).
+struct TypeRelationsView {
+    let symbols: SymbolTable
+
+    func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
+        guard let p = unboxedNumeric(a), let q = unboxedNumeric(b) else { return nil }
+        if p == .double || q == .double { return .double }
+        if p == .float || q == .float { return .float }
+        if p == .long || q == .long { return .long }
+        return .int
+    }
+
+    func unaryPromotion(_ t: JavaType) -> PrimitiveType? {
+        guard let p = unboxedNumeric(t) else { return nil }
+        switch p {
+        case .byte, .short, .char: return .int
+        default: return p
+        }
+    }
+
+    func unboxedNumeric(_ t: JavaType) -> PrimitiveType? {
+        let p = t.primitive ?? symbols.unboxedPrimitive(t)
+        return p.flatMap { $0.isNumeric ? $0 : nil }
+    }
+}

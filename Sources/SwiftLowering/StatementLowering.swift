@@ -1,0 +1,255 @@
+import JavaSemantics
+import JavaSyntax
+
+/// Java statements to Swift statements (JLS §14), one construct per case.
+extension FileTranslator {
+    mutating func translateStatements(_ statements: some Sequence<NodeID>) {
+        locals.append([])
+        for s in statements { translateStatement(s) }
+        locals.removeLast()
+    }
+
+    mutating func declareLocal(_ name: String) {
+        if locals.isEmpty { locals.append([]) }
+        locals[locals.count - 1].insert(name)
+    }
+
+    func isLocal(_ name: String) -> Bool { locals.contains { $0.contains(name) } }
+
+    mutating func translateStatement(_ s: NodeID) {
+        if s.isNone { return }
+        switch tree.kind(s) {
+        case .block:
+            out.open("do")
+            translateStatements(tree.children(s))
+            out.close()
+        case .emptyStmt:
+            break
+        case .localVarDecl:
+            for d in tree.list(s, Slot.LocalVarDecl.declarators) {
+                guard let t = attribution.type(of: d) else { continue }
+                let name = tree.name(d)
+                let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
+                if initializer.isNone {
+                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(t))")
+                } else {
+                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = \(lowerConverted(initializer, to: t))")
+                }
+                declareLocal(name)
+            }
+        case .expressionStmt:
+            translateExpressionStatement(tree.child(s, 0))
+        case .ifStmt:
+            translateIf(s, prefix: "")
+        case .whileStmt:
+            let label = loopLabel(s)
+            out.open("\(label.map { "\($0): " } ?? "")while \(lowerCondition(tree.child(s, Slot.While.condition)))")
+            loops.append((pendingJavaLabel(s), label ?? "", nil))
+            translateBody(tree.child(s, Slot.While.body))
+            loops.removeLast()
+            out.close()
+        case .doStmt:
+            let label = loopLabel(s)
+            out.open("\(label.map { "\($0): " } ?? "")repeat")
+            loops.append((pendingJavaLabel(s), label ?? "", nil))
+            translateBody(tree.child(s, Slot.Do.body))
+            loops.removeLast()
+            out.close(" while \(lowerCondition(tree.child(s, Slot.Do.condition)))")
+        case .forStmt:
+            translateFor(s)
+        case .forEachStmt:
+            translateForEach(s)
+        case .labeledStmt:
+            let inner = tree.child(s, Slot.Labeled.statement)
+            switch tree.kind(inner) {
+            case .whileStmt, .doStmt, .forStmt, .forEachStmt:
+                translateStatement(inner)  // the loop takes the label itself
+            default:
+                // A labeled block: `break label` leaves it.
+                out.open("\(SwiftNames.identifier(tree.name(s))): do")
+                loops.append((tree.name(s), SwiftNames.identifier(tree.name(s)), nil))
+                translateBody(inner)
+                loops.removeLast()
+                out.close()
+            }
+        case .breakStmt:
+            out.line(jump(s, isBreak: true))
+        case .continueStmt:
+            out.line(jump(s, isBreak: false))
+        case .returnStmt:
+            let value = tree.child(s, Slot.Return.value)
+            if value.isNone {
+                out.line("return")
+            } else {
+                let t = returnType(of: s) ?? attribution.type(of: value) ?? .void
+                out.line("return \(lowerConverted(value, to: t))")
+            }
+        case .throwStmt:
+            out.line("throw \(lowerNonNull(tree.child(s, Slot.Throw.value)))")
+        case .tryStmt where tree.child(s, Slot.Try.finally).isNone && tree.list(s, Slot.Try.resources).isEmpty:
+            translateTryCatch(s)
+        default:
+            out.line(unsupported(s, "\(tree.kind(s))", "this statement is not translated yet") )
+        }
+    }
+
+    /// The statements of a loop or labeled block (a block's braces are the loop's own).
+    mutating func translateBody(_ body: NodeID) {
+        if tree.kind(body) == .block {
+            translateStatements(tree.children(body))
+        } else {
+            translateStatements([body])
+        }
+    }
+
+    mutating func translateIf(_ s: NodeID, prefix: String) {
+        out.open("\(prefix)if \(lowerCondition(tree.child(s, Slot.If.condition)))")
+        translateBody(tree.child(s, Slot.If.then))
+        let elseBranch = tree.child(s, Slot.If.else_)
+        if elseBranch.isNone {
+            out.close()
+        } else if tree.kind(elseBranch) == .ifStmt {
+            out.dedent()
+            translateIf(elseBranch, prefix: "} else ")
+        } else {
+            out.dedent()
+            out.open("} else")
+            translateBody(elseBranch)
+            out.close()
+        }
+    }
+
+    /// The Java label directly on this loop, if any.
+    func pendingJavaLabel(_ loop: NodeID) -> String? {
+        labelOf(loop)
+    }
+
+    func labelOf(_ loop: NodeID) -> String? {
+        // A labeled statement is created right after its statement, so it is the next node in the arena.
+        let next = NodeID(loop.raw + 1)
+        if next.index < tree.nodes.count, tree.kind(next) == .labeledStmt, tree.child(next, Slot.Labeled.statement) == loop {
+            return tree.name(next)
+        }
+        return nil
+    }
+
+    /// A Swift label for a loop: its Java label, or a fresh one when a `continue` needs it.
+    mutating func loopLabel(_ loop: NodeID) -> String? {
+        if let java = labelOf(loop) { return SwiftNames.identifier(java) }
+        return nil
+    }
+
+    /// `break`/`continue`, with or without a label. A `continue` of a `for` loop leaves the body block so the
+    /// update still runs.
+    mutating func jump(_ s: NodeID, isBreak: Bool) -> String {
+        let javaLabel = tree[s].aux == UInt32.max ? nil : tree.name(s)
+        guard let index = javaLabel.map({ l in loops.lastIndex(where: { $0.javaLabel == l }) }) ?? (loops.isEmpty ? nil : loops.count - 1) else {
+            return unsupported(s, isBreak ? "break" : "continue", "jump out of a construct that is not translated yet")
+        }
+        let loop = loops[index]
+        if isBreak {
+            return loop.swiftLabel.isEmpty ? "break" : "break \(loop.swiftLabel)"
+        }
+        if let continueLabel = loop.continueLabel { return "break \(continueLabel)" }
+        return loop.swiftLabel.isEmpty ? "continue" : "continue \(loop.swiftLabel)"
+    }
+
+    /// `for (init; cond; update) body` becomes the initializers, then `while cond { body; update }`. A
+    /// `continue` inside the body leaves a labeled `do` around the body, so the update runs as in Java.
+    mutating func translateFor(_ s: NodeID) {
+        out.open("do")
+        locals.append([])
+        for i in tree.list(s, Slot.For.initializers) {
+            if tree.kind(i) == .localVarDecl { translateStatement(i) } else { translateExpressionStatement(i) }
+        }
+        let condition = tree.child(s, Slot.For.condition)
+        labelCounter += 1
+        let swiftLabel = labelOf(s).map(SwiftNames.identifier) ?? "loop\(labelCounter)"
+        let needsContinueLabel = containsContinue(tree.child(s, Slot.For.body), targeting: s)
+        let updates = tree.list(s, Slot.For.updates)
+        let continueLabel = needsContinueLabel && !updates.isEmpty ? "body\(labelCounter)" : nil
+        let usesLabel = labelOf(s) != nil || continueLabel != nil
+        out.open("\(usesLabel ? "\(swiftLabel): " : "")while \(condition.isNone ? "true" : lowerCondition(condition))")
+        loops.append((labelOf(s), usesLabel ? swiftLabel : "", continueLabel))
+        if let continueLabel {
+            out.open("\(continueLabel): do")
+            translateBody(tree.child(s, Slot.For.body))
+            out.close()
+        } else {
+            translateBody(tree.child(s, Slot.For.body))
+        }
+        loops.removeLast()
+        for u in updates { translateExpressionStatement(u) }
+        out.close()
+        locals.removeLast()
+        out.close()
+    }
+
+    /// Whether a `continue` in `body` targets `loop` (unlabeled and not inside a nested loop, or labeled with its label).
+    func containsContinue(_ body: NodeID, targeting loop: NodeID) -> Bool {
+        let label = labelOf(loop)
+        var stack: [(NodeID, Bool)] = [(body, false)]
+        while let (n, nested) = stack.popLast() {
+            if n.isNone { continue }
+            switch tree.kind(n) {
+            case .continueStmt:
+                let target = tree[n].aux == UInt32.max ? nil : tree.name(n)
+                if target == nil && !nested { return true }
+                if let target, target == label { return true }
+            case .whileStmt, .doStmt, .forStmt, .forEachStmt:
+                stack.append(contentsOf: tree.children(n).map { ($0, true) })
+                continue
+            case .classDecl, .lambda, .newClass:
+                continue
+            default:
+                break
+            }
+            stack.append(contentsOf: tree.children(n).map { ($0, nested) })
+        }
+        return false
+    }
+
+    /// `for (T x : array)`: `JavaArray` is a sequence that reads elements live, as Java's loop does.
+    mutating func translateForEach(_ s: NodeID) {
+        let iterable = tree.child(s, Slot.ForEach.iterable)
+        guard case .array? = attribution.type(of: iterable) else {
+            out.line(unsupported(s, "enhanced for over \(attribution.type(of: iterable).map { symbols.display($0) } ?? "?")", "only arrays are iterated so far"))
+            return
+        }
+        let label = labelOf(s).map(SwiftNames.identifier)
+        out.open("\(label.map { "\($0): " } ?? "")for \(SwiftNames.identifier(tree.name(s))) in \(lowerNonNull(iterable))")
+        locals.append([tree.name(s)])
+        loops.append((labelOf(s), label ?? "", nil))
+        translateBody(tree.child(s, Slot.ForEach.body))
+        loops.removeLast()
+        locals.removeLast()
+        out.close()
+    }
+
+    /// `try { } catch (A | B e) { }` becomes `do { } catch let e as A { } …`.
+    mutating func translateTryCatch(_ s: NodeID) {
+        out.open("do")
+        translateBody(tree.child(s, Slot.Try.body))
+        for c in tree.list(s, Slot.Try.catches) {
+            let typeNode = tree.child(c, Slot.Catch.type)
+            let alternatives = tree.kind(typeNode) == .unionType ? Array(tree.children(typeNode)) : [typeNode]
+            let name = SwiftNames.identifier(tree.name(c))
+            for alternative in alternatives {
+                out.dedent()
+                out.open("} catch let \(name) as \(exceptionClassName(attribution.type(of: alternative)))")
+                locals.append([tree.name(c)])
+                translateBody(tree.child(c, Slot.Catch.body))
+                locals.removeLast()
+            }
+        }
+        out.close()
+    }
+
+    func exceptionClassName(_ t: JavaType?) -> String {
+        guard case .declared(let id, _)? = t else { return "Throwable" }
+        return runtimeExceptionName(id) ?? program.swiftTypeName(id)
+    }
+
+    /// The declared return type of the method being translated (for conversions of returned values).
+    func returnType(of s: NodeID) -> JavaType? { currentReturnType }
+}

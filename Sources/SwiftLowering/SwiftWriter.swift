@@ -1,0 +1,42 @@
+/// Accumulates Swift source with four-space indentation (swift-format's default).
+struct SwiftWriter {
+    private(set) var text = ""
+    private var level = 0
+
+    mutating func line(_ s: String = "") {
+        if s.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: level) + s + "\n"
+        }
+    }
+
+    mutating func indent() { level += 1 }
+    mutating func dedent() { level = max(0, level - 1) }
+
+    /// `header {` and one level deeper; `close()` ends it.
+    mutating func open(_ header: String) {
+        line(header + " {")
+        indent()
+    }
+
+    mutating func close(_ trailer: String = "") {
+        dedent()
+        line("}" + trailer)
+    }
+}
+
+/// Swift keywords that a Java name may collide with; such names are written in backticks.
+enum SwiftNames {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await", "some", "any", "Type",
+    ]
+
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+}

@@ -60,3 +60,29 @@ public enum JavaLogic {
 public func untranslated<T>(_ what: String) -> T {
     fatalError("j2swift: not translated: \(what)")
 }
+
+extension JavaArithmetic {
+    /// `x++` used as a value: the old value; `x` wraps around like Java's.
+    @inlinable @discardableResult public static func postIncrement<T: FixedWidthInteger>(_ x: inout T) -> T {
+        let old = x
+        x &+= 1
+        return old
+    }
+
+    @inlinable @discardableResult public static func postDecrement<T: FixedWidthInteger>(_ x: inout T) -> T {
+        let old = x
+        x &-= 1
+        return old
+    }
+
+    /// `++x` used as a value: the new value.
+    @inlinable @discardableResult public static func preIncrement<T: FixedWidthInteger>(_ x: inout T) -> T {
+        x &+= 1
+        return x
+    }
+
+    @inlinable @discardableResult public static func preDecrement<T: FixedWidthInteger>(_ x: inout T) -> T {
+        x &-= 1
+        return x
+    }
+}

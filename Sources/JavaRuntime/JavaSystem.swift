@@ -40,6 +40,8 @@ public final class PrintStream: Sendable {
     public func println(_ v: Bool) { write(JavaString.valueOf(v) + "\n") }
     public func println(char c: UInt16) { write(JavaString.valueOf(char: c) + "\n") }
     public func println(_ o: JavaObject?) { write(JavaString.valueOf(o) + "\n") }
+    public func print(_ t: Throwable?) { write(JavaString.valueOf(t)) }
+    public func println(_ t: Throwable?) { write(JavaString.valueOf(t) + "\n") }
 }
 
 /// Runs a translated `main`: an uncaught exception prints Java's line to stderr and exits with status 1.

@@ -89,6 +89,8 @@ extension FileTranslator {
 
     /// `e` where a non-optional value is needed (a receiver, a thrown exception, an iterated array).
     mutating func lowerNonNull(_ e: NodeID) -> String {
+        // A call without a receiver (`getMessage()` inside an exception class) is on `self`.
+        if e.isNone { return "self" }
         let text = lower(e)
         if isOptional(type(e)) && !isKnownNonNull(e) { return "\(parenthesized(e, text))!" }
         return text
@@ -124,6 +126,12 @@ extension FileTranslator {
     func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
         let targetPrimitive = target.primitive ?? symbols.unboxedPrimitive(target)
         guard let tp = targetPrimitive else { return text }
+        // A constant operation (`Integer.MAX_VALUE + 1`) inside a conversion would let Swift type its literals
+        // as the target type and compute something else: write the converted value instead.
+        if tree.kind(e) != .literal, tree.kind(e) != .name, tree.kind(e) != .fieldAccess, tp != .boolean,
+           let value = attribution.constant(of: e), let converted = ConstantFolding.cast(value, to: .primitive(tp), isString: false) {
+            return "(\(constantLiteral(converted)) as \(ExpressionLowering.swiftPrimitive(tp)))"
+        }
         var sp = source.primitive
         var value = text
         if sp == nil, let unboxed = symbols.unboxedPrimitive(source) {
@@ -144,6 +152,7 @@ extension FileTranslator {
 
     /// `e` in its own type's Swift representation.
     mutating func lower(_ e: NodeID) -> String {
+        guard !e.isNone else { return "self" }
         let node = tree[e]
         switch node.kind {
         case .literal:
@@ -177,6 +186,8 @@ extension FileTranslator {
         case .arrayInitializer:
             guard case .array(let element) = type(e) else { return unsupported(e, "array initializer", "element type unknown") }
             return "JavaArray<\(swiftType(element))>([\(tree.children(e).map { lowerConverted($0, to: element) }.joined(separator: ", "))])"
+        case .postfixUnary:
+            return lowerIncrement(e, prefix: false)
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
             let t = type(tree.child(e, Slot.InstanceOf.type))
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
@@ -289,6 +300,8 @@ extension FileTranslator {
             return "\\(\(lower(part)))"
         case .primitive(.char):
             return "\\(JavaString.valueOf(char: \(lower(part))))"
+        case .primitive(.float), .primitive(.double):
+            return "\\(" + unsupported(part, "string conversion of a \(symbols.display(t))", "Java's floating-point printing is being added to the runtime") + " as String)"
         default:
             return "\\(JavaString.valueOf(\(lower(part))))"
         }
@@ -394,8 +407,19 @@ extension FileTranslator {
             default: return p.isIntegral ? "0 &- \(value)" : "-\(value)"
             }
         default:
-            return unsupported(e, "\(op.spelling) inside an expression", "increments used as values are not translated yet")
+            return lowerIncrement(e, prefix: true)
         }
+    }
+
+    /// `x++`, `--x` used as values: runtime helpers that update in place and return Java's value.
+    mutating func lowerIncrement(_ e: NodeID, prefix: Bool) -> String {
+        let target = tree.child(e, Slot.Unary.operand)
+        let op = TokenKind(rawValue: UInt8(tree[e].aux)) ?? .plusPlus
+        guard case .primitive(let p) = type(target), p.isIntegral, tree.kind(target) == .name || tree.kind(target) == .fieldAccess else {
+            return unsupported(e, "\(op.spelling) on \(symbols.display(type(target)))", "only integral variables and fields are incremented inside expressions so far")
+        }
+        let helper = (prefix ? "pre" : "post") + (op == .plusPlus ? "Increment" : "Decrement")
+        return "JavaArithmetic.\(helper)(&\(lower(target)))"
     }
 
     mutating func lowerCast(_ e: NodeID) -> String {
@@ -423,13 +447,22 @@ extension FileTranslator {
     // MARK: Calls and creation
 
     mutating func arguments(_ list: NodeID, for method: MethodSymbol) -> String {
-        let args = Array(tree.list(list, 0).isEmpty ? tree.children(list) : tree.children(list))
+        if list.isNone { return "" }
         var parts: [String] = []
-        for (i, a) in args.enumerated() {
+        for (i, a) in tree.children(list).enumerated() {
             let p = i < method.parameterTypes.count ? method.parameterTypes[i] : type(a)
-            parts.append(lowerConverted(a, to: p))
+            parts.append(lowerArgument(a, to: p))
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// An argument: Java overloads become Swift overloads, so a numeric literal gets its Java type written out.
+    mutating func lowerArgument(_ a: NodeID, to p: JavaType) -> String {
+        let text = lowerConverted(a, to: p)
+        if case .primitive(let prim) = p, prim != .boolean, prim != .char, tree.kind(a) == .literal || (tree.kind(a) == .prefixUnary && attribution.constant(of: a) != nil) {
+            return "(\(text) as \(ExpressionLowering.swiftPrimitive(prim)))"
+        }
+        return text
     }
 
     mutating func lowerCall(_ e: NodeID) -> String {
@@ -463,10 +496,10 @@ extension FileTranslator {
             if p == .double || p == .float {
                 return unsupported(e, "printing a \(p)", "Java's floating-point printing is being added to the runtime")
             }
-            if case .primitive = p { return "\(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: p)))" }
+            if case .primitive = p { return "\(lowerNonNull(target)).\(method.name)(\(lowerArgument(args[0], to: p)))" }
             if symbols.isString(p) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
             let argType = type(args[0])
-            if symbols.isString(argType) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
+            if symbols.isString(argType) || isRuntimeObject(argType) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
             return unsupported(e, "printing a \(symbols.display(argType))", "only primitives and strings are printed so far")
         case ("java.lang.String", "length", 0):
             return "\(lowerNonNull(target)).javaLength"
@@ -476,6 +509,44 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
             return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
+        case ("java.lang.Throwable", "getMessage", 0), ("java.lang.Throwable", "toString", 0), ("java.lang.Object", "toString", 0) where isRuntimeObject(type(target)):
+            return "\(lowerNonNull(target)).\(method.name)()"
+        case ("java.lang.StringBuilder", "append", 1), ("java.lang.AbstractStringBuilder", "append", 1):
+            let p = method.parameterTypes[0]
+            if p == .char { return "\(lowerNonNull(target)).append(char: \(lowerConverted(args[0], to: .char)))" }
+            if p == .double || p == .float { return unsupported(e, "appending a \(p)", "Java's floating-point printing is being added to the runtime") }
+            if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerConverted(args[0], to: p)))" }
+            let argType = type(args[0])
+            if symbols.isString(argType) || isRuntimeObject(argType) || argType == .null { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
+            return unsupported(e, "appending a \(symbols.display(argType))", "not mapped yet")
+        case ("java.lang.StringBuilder", "toString", 0), ("java.lang.StringBuilder", "length", 0), ("java.lang.AbstractStringBuilder", "length", 0),
+             ("java.lang.StringBuilder", "reverse", 0):
+            return "\(lowerNonNull(target)).\(method.name)()"
+        case ("java.lang.StringBuilder", "charAt", 1), ("java.lang.AbstractStringBuilder", "charAt", 1),
+             ("java.lang.StringBuilder", "deleteCharAt", 1), ("java.lang.StringBuilder", "setLength", 1), ("java.lang.AbstractStringBuilder", "setLength", 1):
+            return "try \(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: .int)))"
+        case ("java.lang.StringBuilder", "setCharAt", 2), ("java.lang.AbstractStringBuilder", "setCharAt", 2):
+            return "try \(lowerNonNull(target)).setCharAt(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: .char)))"
+        case ("java.lang.Math", "abs", 1):
+            guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
+                return unsupported(e, "Math.abs(\(symbols.display(method.parameterTypes[0])))", "floating abs not mapped yet")
+            }
+            return "JavaMath.abs(\(lowerConverted(args[0], to: .primitive(p))))"
+        case ("java.lang.Math", "floorDiv", 2), ("java.lang.Math", "floorMod", 2):
+            guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else { return unsupported(e, "Math.\(method.name)", "not mapped") }
+            return "try JavaMath.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
+        case ("java.lang.Integer", "parseInt", 1), ("java.lang.Long", "parseLong", 1):
+            return "try JavaIntegerParsing.\(method.name)(\(lower(args[0])))"
+        case ("java.lang.Integer", "parseInt", 2), ("java.lang.Long", "parseLong", 2):
+            return "try JavaIntegerParsing.\(method.name)(\(lower(args[0])), radix: \(lowerConverted(args[1], to: .int)))"
+        case ("java.lang.String", "valueOf", 1):
+            let p = method.parameterTypes[0]
+            if p == .char { return "JavaString.valueOf(char: \(lowerConverted(args[0], to: .char)))" }
+            if p == .double || p == .float { return unsupported(e, "String.valueOf(\(p))", "Java's floating-point printing is being added to the runtime") }
+            if case .primitive = p { return "JavaString.valueOf(\(lowerConverted(args[0], to: p)))" }
+            let argType = type(args[0])
+            if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }
+            return unsupported(e, "String.valueOf(\(symbols.display(argType)))", "not mapped yet")
         case ("java.lang.Math", "max", 2), ("java.lang.Math", "min", 2):
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
                 return unsupported(e, "Math.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "floating max/min differ on -0.0 and NaN; not mapped yet")
@@ -484,6 +555,20 @@ extension FileTranslator {
         default:
             return unsupported(e, "\(ownerName).\(method.name)", "no Swift mapping for this library method yet")
         }
+    }
+
+    /// Objects the runtime or the translation represents as Swift classes with `toString()`: translated
+    /// classes, exceptions, `StringBuilder`.
+    func isRuntimeObject(_ t: JavaType) -> Bool {
+        guard case .declared(let id, _) = t else { return false }
+        if symbols[id].declaration != nil { return true }
+        if symbols[id].qualifiedName == "java.lang.StringBuilder" { return true }
+        var current: TypeSymbolID? = id
+        while let c = current {
+            if symbols[c].qualifiedName == "java.lang.Throwable" { return true }
+            if case .declared(let s, _)? = symbols[c].superclass { current = s } else { current = nil }
+        }
+        return false
     }
 
     mutating func lowerNew(_ e: NodeID) -> String {
@@ -495,6 +580,11 @@ extension FileTranslator {
         let args = tree.child(e, Slot.NewClass.arguments)
         if let runtimeName = runtimeExceptionName(owner) {
             return "\(runtimeName)(\(arguments(args, for: method)))"
+        }
+        if symbols[owner].qualifiedName == "java.lang.StringBuilder" {
+            if method.parameterTypes.isEmpty { return "StringBuilder()" }
+            if symbols.isString(method.parameterTypes[0]) { return "StringBuilder(\(lower(Array(tree.list(e, Slot.NewClass.arguments))[0])))" }
+            return "StringBuilder()"
         }
         guard symbols[owner].declaration != nil else {
             return unsupported(e, "new \(symbols[owner].qualifiedName)", "no Swift mapping for this library class yet")
@@ -580,9 +670,12 @@ extension FileTranslator {
             }
             let promotedType: PrimitiveType
             switch binary {
-            case .shiftLeft, .shiftRight, .unsignedShiftRight: promotedType = relations.unaryPromotion(t) ?? p
-            case .bitAnd, .bitOr, .bitXor where p == .boolean: promotedType = .boolean
-            default: promotedType = relations.numericPromotion(t, type(value)) ?? p
+            case .shiftLeft, .shiftRight, .unsignedShiftRight:
+                promotedType = relations.unaryPromotion(t) ?? p
+            case .bitAnd, .bitOr, .bitXor:
+                promotedType = p == .boolean ? .boolean : (relations.numericPromotion(t, type(value)) ?? p)
+            default:
+                promotedType = relations.numericPromotion(t, type(value)) ?? p
             }
             let current = convert(lower(target), from: t, to: .primitive(promotedType), node: target)
             let rhs = convert(lower(value), from: type(value), to: .primitive(promotedType), node: value)

@@ -94,7 +94,8 @@ struct FileTranslator {
                 return
             }
         }
-        if !superIsThrowable { inheritance.append("JavaObject") }
+        // Only a root class states the JavaObject conformance; subclasses inherit it.
+        if inheritance.isEmpty { inheritance.append("JavaObject") }
         let isFinal = modifiers.contains(.final)
         let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(SwiftNames.identifier(symbol.simpleName)): \(inheritance.joined(separator: ", "))"
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
@@ -108,12 +109,7 @@ struct FileTranslator {
 
     /// The runtime class standing for a JDK exception class.
     func runtimeExceptionName(_ id: TypeSymbolID) -> String? {
-        let name = symbols[id].qualifiedName
-        let known = ["java.lang.Throwable": "Throwable", "java.lang.Exception": "Exception", "java.lang.RuntimeException": "RuntimeException",
-                     "java.lang.IllegalArgumentException": "IllegalArgumentException", "java.lang.IllegalStateException": "IllegalStateException",
-                     "java.lang.ArithmeticException": "ArithmeticException", "java.lang.UnsupportedOperationException": "UnsupportedOperationException",
-                     "java.lang.IndexOutOfBoundsException": "IndexOutOfBoundsException", "java.lang.NullPointerException": "NullPointerException"]
-        return known[name]
+        TypeMapping.runtimeExceptions[symbols[id].qualifiedName]
     }
 
     mutating func writeDoc(_ comment: Comment) {
@@ -266,12 +262,36 @@ struct FileTranslator {
         inStaticContext = isStatic
         currentReturnType = returnType
         out.open(header)
+        shadowAssignedParameters(tree.child(member, Slot.Method.parameters), body: body)
             if name == "toString" && resultClause == " -> String" && throwsClause.isEmpty && program.throwing.isThrowing(method: name, arity: 0) {
                 out.line("// j2swift: toString() must not throw in Swift")
             }
             translateStatements(tree.children(body))
         out.close()
         inStaticContext = false
+    }
+
+    /// Java parameters are variables; Swift's are constants: a parameter the body assigns gets a local copy.
+    mutating func shadowAssignedParameters(_ parameters: NodeID, body: NodeID) {
+        guard !parameters.isNone else { return }
+        var assigned: Set<NodeID> = []
+        var stack = [body]
+        while let n = stack.popLast() {
+            if n.isNone { continue }
+            switch tree.kind(n) {
+            case .assignment:
+                if case .local(let decl)? = attribution.binding(of: tree.child(n, Slot.Assignment.target)) { assigned.insert(decl) }
+            case .prefixUnary, .postfixUnary:
+                if case .local(let decl)? = attribution.binding(of: tree.child(n, Slot.Unary.operand)) { assigned.insert(decl) }
+            default:
+                break
+            }
+            stack.append(contentsOf: tree.children(n))
+        }
+        for p in tree.children(parameters) where assigned.contains(p) {
+            let name = SwiftNames.identifier(tree.name(p))
+            out.line("var \(name) = \(name)")
+        }
     }
 
     /// Whether a method overrides one of a translated superclass.
@@ -303,6 +323,7 @@ struct FileTranslator {
         // Swift: an initializer that delegates with `self.init` is a convenience initializer.
         let kind = delegatesToThis ? "convenience init" : (hasSuperclass && params.isEmpty ? "override init" : "init")
         out.open("\(accessModifier(modifiers))\(kind)(\(params))\(throwsClause)")
+            shadowAssignedParameters(tree.child(member, Slot.Constructor.parameters), body: body)
             var rest = statements[...]
             if delegatesToThis || explicitSuper != nil {
                 translateStatement(statements[0])
@@ -347,6 +368,17 @@ extension SyntaxTree {
 struct TypeMapping {
     let program: ProgramTranslator
 
+    /// JDK exception classes the runtime provides, by Java name.
+    static let runtimeExceptions: [String: String] = [
+        "java.lang.Throwable": "Throwable", "java.lang.Exception": "Exception", "java.lang.RuntimeException": "RuntimeException",
+        "java.lang.IllegalArgumentException": "IllegalArgumentException", "java.lang.IllegalStateException": "IllegalStateException",
+        "java.lang.ArithmeticException": "ArithmeticException", "java.lang.UnsupportedOperationException": "UnsupportedOperationException",
+        "java.lang.IndexOutOfBoundsException": "IndexOutOfBoundsException", "java.lang.NullPointerException": "NullPointerException",
+        "java.lang.ArrayIndexOutOfBoundsException": "ArrayIndexOutOfBoundsException", "java.lang.NumberFormatException": "NumberFormatException",
+        "java.lang.StringIndexOutOfBoundsException": "StringIndexOutOfBoundsException", "java.lang.ClassCastException": "ClassCastException",
+        "java.lang.NegativeArraySizeException": "NegativeArraySizeException",
+    ]
+
     func swiftType(_ t: JavaType) -> String {
         let symbols = program.model.symbols
         switch t {
@@ -367,6 +399,8 @@ struct TypeMapping {
             let name = symbols[id].qualifiedName
             if name == "java.lang.String" { return "String?" }
             if name == "java.lang.Object" { return "Any?" }
+            if name == "java.lang.StringBuilder" { return "StringBuilder?" }
+            if let runtime = Self.runtimeExceptions[name] { return runtime + "?" }
             if let p = PrimitiveType.unboxed(qualifiedName: name) { return swiftType(.primitive(p)) + "?" }
             if symbols[id].declaration != nil { return program.swiftTypeName(id) + "?" }
             return "Any? /* \(name) */"

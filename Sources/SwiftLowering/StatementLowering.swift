@@ -86,8 +86,14 @@ extension FileTranslator {
             }
         case .throwStmt:
             out.line("throw \(lowerNonNull(tree.child(s, Slot.Throw.value)))")
-        case .tryStmt where tree.child(s, Slot.Try.finally).isNone && tree.list(s, Slot.Try.resources).isEmpty:
-            translateTryCatch(s)
+        case .tryStmt where tree.list(s, Slot.Try.resources).isEmpty:
+            if tree.child(s, Slot.Try.finally).isNone {
+                translateTryCatch(s)
+            } else {
+                translateTryFinally(s)
+            }
+        case .switchStmt:
+            translateSwitch(s)
         default:
             out.line(unsupported(s, "\(tree.kind(s))", "this statement is not translated yet") )
         }
@@ -143,7 +149,9 @@ extension FileTranslator {
     /// update still runs.
     mutating func jump(_ s: NodeID, isBreak: Bool) -> String {
         let javaLabel = tree[s].aux == UInt32.max ? nil : tree.name(s)
-        guard let index = javaLabel.map({ l in loops.lastIndex(where: { $0.javaLabel == l }) }) ?? (loops.isEmpty ? nil : loops.count - 1) else {
+        // An unlabeled `continue` skips enclosing switches; an unlabeled `break` may end one.
+        let innermost = isBreak ? loops.indices.last : loops.lastIndex { $0.javaLabel != "<switch>" }
+        guard let index = javaLabel.map({ l in loops.lastIndex(where: { $0.javaLabel == l }) }) ?? innermost else {
             return unsupported(s, isBreak ? "break" : "continue", "jump out of a construct that is not translated yet")
         }
         let loop = loops[index]
@@ -243,6 +251,132 @@ extension FileTranslator {
             }
         }
         out.close()
+    }
+
+    /// `finally` runs on every way out of the `try` (normal end, return, exception): a `defer` at the top of an
+    /// enclosing `do`. Swift forbids leaving a `defer` by `throw`, `return` or a jump, so such finally blocks
+    /// are not translated yet.
+    mutating func translateTryFinally(_ s: NodeID) {
+        let finallyBlock = tree.child(s, Slot.Try.finally)
+        var rendered = FileTranslator(program: program, file: file)
+        rendered.locals = locals
+        rendered.loops = loops
+        rendered.currentType = currentType
+        rendered.currentReturnType = currentReturnType
+        rendered.translateBody(finallyBlock)
+        let text = rendered.out.text
+        let leavesAbruptly = text.contains("try ") || containsJump(finallyBlock)
+        if leavesAbruptly {
+            out.line(unsupported(s, "finally block that can throw or jump", "Swift's defer cannot throw, return or break"))
+            return
+        }
+        untranslated += rendered.untranslated
+        out.open("do")
+        out.open("defer")
+        out.lines(text)
+        out.close()
+        if tree.list(s, Slot.Try.catches).isEmpty {
+            translateBody(tree.child(s, Slot.Try.body))
+        } else {
+            translateTryCatch(s)
+        }
+        out.close()
+    }
+
+    func containsJump(_ n: NodeID) -> Bool {
+        var stack = [n]
+        while let c = stack.popLast() {
+            if c.isNone { continue }
+            switch tree.kind(c) {
+            case .returnStmt, .throwStmt, .breakStmt, .continueStmt, .yieldStmt: return true
+            case .lambda, .classDecl, .newClass: continue
+            default: stack.append(contentsOf: tree.children(c))
+            }
+        }
+        return false
+    }
+
+    /// A switch statement on integers, characters or strings. Java falls through from one case to the next
+    /// unless it breaks; Swift does not, so a case whose body can complete normally ends in `fallthrough`.
+    mutating func translateSwitch(_ s: NodeID) {
+        let selector = tree.child(s, Slot.Switch.selector)
+        let selectorType = type(selector)
+        let primitive = selectorType.primitive ?? symbols.unboxedPrimitive(selectorType)
+        guard symbols.isString(selectorType) || (primitive.map { $0.isIntegral && $0 != .long } ?? false) else {
+            out.line(unsupported(s, "switch on \(symbols.display(selectorType))", "only int, char and String switches are translated so far"))
+            return
+        }
+        let cases = Array(tree.list(s, Slot.Switch.cases))
+        let isArrow = cases.first.map { tree[$0].flags & 1 != 0 } ?? false
+        // Group `case 1: case 2:` (empty bodies) with the next case.
+        var groups: [(labels: [String], isDefault: Bool, body: [NodeID], arrowBody: NodeID?)] = []
+        var pendingLabels: [String] = []
+        var pendingDefault = false
+        for c in cases {
+            for label in tree.list(c, Slot.SwitchCase.labels) {
+                guard let value = attribution.constant(of: label) else {
+                    out.line(unsupported(label, "case label \(tree.text(label))", "case labels must be constants"))
+                    return
+                }
+                // A char label is matched as its code unit (the selector is a UInt16).
+                if case .char(let unit) = value { pendingLabels.append(String(unit)) } else { pendingLabels.append(constantLiteral(value)) }
+            }
+            if tree[c].flags & 2 != 0 { pendingDefault = true }
+            let body = tree.child(c, Slot.SwitchCase.body)
+            if isArrow {
+                groups.append((pendingLabels, pendingDefault, [], body))
+            } else {
+                let statements = Array(tree.children(body))
+                if statements.isEmpty && c != cases.last { continue }
+                groups.append((pendingLabels, pendingDefault, statements, nil))
+            }
+            pendingLabels = []
+            pendingDefault = false
+        }
+        if let i = groups.firstIndex(where: { $0.isDefault }), i != groups.count - 1 {
+            out.line(unsupported(s, "switch with default before other cases", "Swift requires default last"))
+            return
+        }
+        let selectorText = symbols.isString(selectorType) || primitive != selectorType.primitive ? lowerNonNull(selector) : lower(selector)
+        out.line("switch \(selectorText) {")
+        loops.append(("<switch>", "", nil))
+        for (i, group) in groups.enumerated() {
+            if group.isDefault && !group.labels.isEmpty {
+                // `case 1: default:` — the labels are subsumed by default.
+                out.line("default:")
+            } else {
+                out.line(group.isDefault ? "default:" : "case \(group.labels.joined(separator: ", ")):")
+            }
+            out.indent()
+            if let arrowBody = group.arrowBody {
+                switch tree.kind(arrowBody) {
+                case .block: translateBody(arrowBody)
+                case .throwStmt: translateStatement(arrowBody)
+                default: translateExpressionStatement(arrowBody)
+                }
+                if out.text.hasSuffix(":\n") { out.line("break") }
+            } else {
+                var body = group.body
+                let endsInBreak = body.last.map { tree.kind($0) == .breakStmt && tree[$0].aux == UInt32.max } ?? false
+                if endsInBreak { body.removeLast() }
+                translateStatements(body)
+                let completes = !endsInBreak && !(body.last.map { [.returnStmt, .throwStmt, .continueStmt, .breakStmt].contains(tree.kind($0)) } ?? false)
+                if completes && i < groups.count - 1 {
+                    out.line("fallthrough")
+                } else if body.isEmpty {
+                    out.line("break")
+                }
+            }
+            out.dedent()
+        }
+        if !groups.contains(where: { $0.isDefault }) {
+            out.line("default:")
+            out.indent()
+            out.line("break")
+            out.dedent()
+        }
+        loops.removeLast()
+        out.line("}")
     }
 
     func exceptionClassName(_ t: JavaType?) -> String {

@@ -11,6 +11,11 @@ struct SwiftWriter {
         }
     }
 
+    /// Text rendered by another writer (at level 0), re-indented to this writer's level.
+    mutating func lines(_ rendered: String) {
+        for l in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { line(String(l)) }
+    }
+
     mutating func indent() { level += 1 }
     mutating func dedent() { level = max(0, level - 1) }
 

@@ -105,6 +105,8 @@ public enum JavaNumberFormatting {
     /// Digit capacity. Real results need at most 19 digits; the generators stop
     /// well before this bound in every case (guarded anyway).
     private static let maxDigits = 40
+    /// Room for the laid-out text: sign, digits, zeros, point and exponent.
+    private static let maxText = 56
 
     /// `fractBits` holds the significand with its leading one at bit 52, so the
     /// value is fractBits * 2^(binExp - 52); `significantBits` is the precision
@@ -112,56 +114,62 @@ public enum JavaNumberFormatting {
     private static func format(
         negative: Bool, fractBits: UInt64, binExp: Int, significantBits: Int
     ) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxDigits) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxDigits + maxText) { buffer in
             let digits = buffer.baseAddress!
             var count = 0
             var decExp = 0
             generateDigits(
                 fractBits: fractBits, binExp: binExp, significantBits: significantBits,
                 digits: digits, count: &count, decExp: &decExp)
-            // Layout (digits are ASCII already).
-            var text = [UInt8]()
-            text.reserveCapacity(count + 16)
-            if negative { text.append(UInt8(ascii: "-")) }
+
+            // Layout, as Java's FloatingDecimal prints it. Digits are ASCII already.
+            let text = digits + maxDigits
+            var n = 0
+            func put(_ c: UInt8) { text[n] = c; n += 1 }
+            let zero = UInt8(ascii: "0")
+            if negative { put(UInt8(ascii: "-")) }
             if decExp > 0 && decExp < 8 {
+                // 1 <= |x| < 10^7: integer part, '.', at least one fraction digit.
                 let intDigits = min(count, decExp)
-                for i in 0..<intDigits { text.append(digits[i]) }
+                for i in 0..<intDigits { put(digits[i]) }
                 if intDigits < decExp {
-                    for _ in intDigits..<decExp { text.append(UInt8(ascii: "0")) }
-                    text.append(UInt8(ascii: "."))
-                    text.append(UInt8(ascii: "0"))
+                    for _ in intDigits..<decExp { put(zero) }
+                    put(UInt8(ascii: "."))
+                    put(zero)
                 } else {
-                    text.append(UInt8(ascii: "."))
+                    put(UInt8(ascii: "."))
                     if intDigits < count {
-                        for i in intDigits..<count { text.append(digits[i]) }
+                        for i in intDigits..<count { put(digits[i]) }
                     } else {
-                        text.append(UInt8(ascii: "0"))
+                        put(zero)
                     }
                 }
             } else if decExp <= 0 && decExp > -3 {
-                text.append(UInt8(ascii: "0"))
-                text.append(UInt8(ascii: "."))
-                for _ in 0..<(-decExp) { text.append(UInt8(ascii: "0")) }
-                for i in 0..<count { text.append(digits[i]) }
+                // 10^-3 <= |x| < 1.
+                put(zero)
+                put(UInt8(ascii: "."))
+                for _ in 0..<(-decExp) { put(zero) }
+                for i in 0..<count { put(digits[i]) }
             } else {
-                text.append(digits[0])
-                text.append(UInt8(ascii: "."))
+                // Computerized scientific notation.
+                put(digits[0])
+                put(UInt8(ascii: "."))
                 if count > 1 {
-                    for i in 1..<count { text.append(digits[i]) }
+                    for i in 1..<count { put(digits[i]) }
                 } else {
-                    text.append(UInt8(ascii: "0"))
+                    put(zero)
                 }
-                text.append(UInt8(ascii: "E"))
+                put(UInt8(ascii: "E"))
                 var e = decExp - 1
-                if e < 0 { text.append(UInt8(ascii: "-")); e = -e }
-                let start = text.count
-                repeat {
-                    text.append(UInt8(ascii: "0") + UInt8(e % 10))
-                    e /= 10
-                } while e > 0
-                text[start...].reverse()
+                if e < 0 {
+                    put(UInt8(ascii: "-"))
+                    e = -e
+                }
+                if e >= 100 { put(zero + UInt8(e / 100)) }
+                if e >= 10 { put(zero + UInt8(e / 10 % 10)) }
+                put(zero + UInt8(e % 10))
             }
-            return String(decoding: text, as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(start: text, count: n), as: UTF8.self)
         }
     }
 

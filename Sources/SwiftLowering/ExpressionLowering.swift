@@ -72,6 +72,23 @@ enum LibraryCalls {
 extension FileTranslator {
     func type(_ e: NodeID) -> JavaType { attribution.type(of: e) ?? .unresolved("?") }
 
+    /// Marks the expression being lowered as throwing; the statement it ends up in gets one leading `try`
+    /// (Swift does not allow `try` to the right of an operator).
+    mutating func throwing(_ text: String) -> String {
+        throwsInExpression = true
+        return text
+    }
+
+    /// Lowers one whole expression of a statement, with `try` in front when anything in it throws.
+    mutating func expression(_ make: (inout FileTranslator) -> String) -> String {
+        let saved = throwsInExpression
+        throwsInExpression = false
+        let text = make(&self)
+        let result = throwsInExpression ? "try " + text : text
+        throwsInExpression = saved
+        return result
+    }
+
     /// Whether the Swift value of `t` is optional (references may be null in Java).
     func isOptional(_ t: JavaType) -> Bool {
         switch t {
@@ -180,7 +197,7 @@ extension FileTranslator {
         case .newClass:
             return lowerNew(e)
         case .arrayAccess:
-            return "try \(lowerNonNull(tree.child(e, Slot.ArrayAccess.array))).get(\(lowerConverted(tree.child(e, Slot.ArrayAccess.index), to: .int)))"
+            return throwing("\(lowerNonNull(tree.child(e, Slot.ArrayAccess.array))).get(\(lowerConverted(tree.child(e, Slot.ArrayAccess.index), to: .int)))")
         case .newArray:
             return lowerNewArray(e)
         case .arrayInitializer:
@@ -347,9 +364,12 @@ extension FileTranslator {
         case .shiftLeft, .shiftRight, .unsignedShiftRight:
             guard case .primitive(let p) = t else { return unsupported(e, "shift", "operand is not integral") }
             let distance = "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(lower(right)))"
+            // A literal receiver needs its type written, or Swift takes it for an `Int`.
+            let receiver = tree.kind(left) == .literal || attribution.constant(of: left) != nil
+                ? "(\(promoted(left, p)) as \(ExpressionLowering.swiftPrimitive(p)))" : operand(left, promoted(left, p), postfix: true)
             switch op {
-            case .shiftLeft: return "\(operand(left, promoted(left, p), postfix: true)).javaShiftLeft(\(distance))"
-            case .shiftRight: return "\(operand(left, promoted(left, p), postfix: true)).javaShiftRight(\(distance))"
+            case .shiftLeft: return "\(receiver).javaShiftLeft(\(distance))"
+            case .shiftRight: return "\(receiver).javaShiftRight(\(distance))"
             default: return "JavaArithmetic.unsignedShiftRight(\(promoted(left, p)), \(distance))"
             }
         case .add, .subtract, .multiply, .divide, .remainder:
@@ -362,10 +382,10 @@ extension FileTranslator {
                 case .multiply: return "\(a) &* \(b)"
                 case .divide:
                     if ExpressionLowering.isSafeDivisor(attribution.constant(of: right)) { return "\(a) / \(b)" }
-                    return "try JavaArithmetic.divide(\(a), \(b))"
+                    return throwing("JavaArithmetic.divide(\(a), \(b))")
                 default:
                     if ExpressionLowering.isSafeDivisor(attribution.constant(of: right)) { return "\(a) % \(b)" }
-                    return "try JavaArithmetic.remainder(\(a), \(b))"
+                    return throwing("JavaArithmetic.remainder(\(a), \(b))")
                 }
             }
             switch op {
@@ -387,7 +407,6 @@ extension FileTranslator {
         switch tree.kind(e) {
         case .binary, .conditional, .assignment, .instanceOf, .cast: return "(\(text))"
         case .prefixUnary where postfix: return "(\(text))"
-        case .methodCall, .arrayAccess where text.hasPrefix("try "): return "(\(text))"
         default: return text
         }
     }
@@ -474,7 +493,8 @@ extension FileTranslator {
         let args = tree.child(e, Slot.MethodCall.arguments)
         if symbols[owner].declaration == nil { return lowerLibraryCall(e, owner: owner, method: method) }
         if method.isVarargs { return unsupported(e, "varargs call \(method.name)", "variable-arity calls are not translated yet") }
-        let tryPrefix = program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) && !(method.name == "toString" && method.parameterTypes.isEmpty) ? "try " : ""
+        if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) && !(method.name == "toString" && method.parameterTypes.isEmpty) { throwsInExpression = true }
+        let tryPrefix = ""
         let name = SwiftNames.identifier(method.name)
         let argText = arguments(args, for: method)
         if method.isStatic { return "\(tryPrefix)\(program.swiftTypeName(owner)).\(name)(\(argText))" }
@@ -504,7 +524,7 @@ extension FileTranslator {
         case ("java.lang.String", "length", 0):
             return "\(lowerNonNull(target)).javaLength"
         case ("java.lang.String", "charAt", 1):
-            return "try \(lowerNonNull(target)).javaCharAt(\(lowerConverted(args[0], to: .int)))"
+            return throwing("\(lowerNonNull(target)).javaCharAt(\(lowerConverted(args[0], to: .int)))")
         case ("java.lang.String", "isEmpty", 0):
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
@@ -524,9 +544,9 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.StringBuilder", "charAt", 1), ("java.lang.AbstractStringBuilder", "charAt", 1),
              ("java.lang.StringBuilder", "deleteCharAt", 1), ("java.lang.StringBuilder", "setLength", 1), ("java.lang.AbstractStringBuilder", "setLength", 1):
-            return "try \(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: .int)))"
+            return throwing("\(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: .int)))")
         case ("java.lang.StringBuilder", "setCharAt", 2), ("java.lang.AbstractStringBuilder", "setCharAt", 2):
-            return "try \(lowerNonNull(target)).setCharAt(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: .char)))"
+            return throwing("\(lowerNonNull(target)).setCharAt(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: .char)))")
         case ("java.lang.Math", "abs", 1):
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
                 return unsupported(e, "Math.abs(\(symbols.display(method.parameterTypes[0])))", "floating abs not mapped yet")
@@ -534,11 +554,11 @@ extension FileTranslator {
             return "JavaMath.abs(\(lowerConverted(args[0], to: .primitive(p))))"
         case ("java.lang.Math", "floorDiv", 2), ("java.lang.Math", "floorMod", 2):
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else { return unsupported(e, "Math.\(method.name)", "not mapped") }
-            return "try JavaMath.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
+            return throwing("JavaMath.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))")
         case ("java.lang.Integer", "parseInt", 1), ("java.lang.Long", "parseLong", 1):
-            return "try JavaIntegerParsing.\(method.name)(\(lower(args[0])))"
+            return throwing("JavaIntegerParsing.\(method.name)(\(lower(args[0])))")
         case ("java.lang.Integer", "parseInt", 2), ("java.lang.Long", "parseLong", 2):
-            return "try JavaIntegerParsing.\(method.name)(\(lower(args[0])), radix: \(lowerConverted(args[1], to: .int)))"
+            return throwing("JavaIntegerParsing.\(method.name)(\(lower(args[0])), radix: \(lowerConverted(args[1], to: .int)))")
         case ("java.lang.String", "valueOf", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "JavaString.valueOf(char: \(lowerConverted(args[0], to: .char)))" }
@@ -589,7 +609,8 @@ extension FileTranslator {
         guard symbols[owner].declaration != nil else {
             return unsupported(e, "new \(symbols[owner].qualifiedName)", "no Swift mapping for this library class yet")
         }
-        let tryPrefix = program.throwing.isThrowing(constructorOf: owner) ? "try " : ""
+        if program.throwing.isThrowing(constructorOf: owner) { throwsInExpression = true }
+        let tryPrefix = ""
         return "\(tryPrefix)\(program.swiftTypeName(owner))(\(arguments(args, for: method)))"
     }
 
@@ -599,12 +620,21 @@ extension FileTranslator {
         if !initializer.isNone { return lower(initializer) }
         let dims = Array(tree.list(e, Slot.NewArray.dimensions))
         if dims.count != 1 { return unsupported(e, "multi-dimensional array creation", "not translated yet") }
-        return "try JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: \(lowerConverted(dims[0], to: .int)))"
+        return throwing("JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: \(lowerConverted(dims[0], to: .int)))")
     }
 
     // MARK: Expression statements
 
     mutating func translateExpressionStatement(_ e: NodeID) {
+        let saved = throwsInExpression
+        throwsInExpression = false
+        let start = out.text.utf8.count
+        writeExpressionStatement(e)
+        if throwsInExpression { out.prefixLines(since: start, with: "try ") }
+        throwsInExpression = saved
+    }
+
+    private mutating func writeExpressionStatement(_ e: NodeID) {
         switch tree.kind(e) {
         case .assignment:
             translateAssignment(e)
@@ -648,7 +678,8 @@ extension FileTranslator {
         let args = arguments(tree.child(e, Slot.ConstructorCall.arguments), for: method)
         let isSuper = tree[e].flags == 1
         let throwsCall = symbols[owner].declaration != nil && program.throwing.isThrowing(constructorOf: owner)
-        return "\(throwsCall ? "try " : "")\(isSuper ? "super" : "self").init(\(args))"
+        if throwsCall { throwsInExpression = true }
+        return "\(isSuper ? "super" : "self").init(\(args))"
     }
 
     mutating func translateAssignment(_ e: NodeID) {
@@ -684,8 +715,8 @@ extension FileTranslator {
             case .add: combined = promotedType.isIntegral ? "\(current) &+ \(rhs)" : "\(current) + \(rhs)"
             case .subtract: combined = promotedType.isIntegral ? "\(current) &- \(rhs)" : "\(current) - \(rhs)"
             case .multiply: combined = promotedType.isIntegral ? "\(current) &* \(rhs)" : "\(current) * \(rhs)"
-            case .divide: combined = promotedType.isIntegral ? "try JavaArithmetic.divide(\(current), \(rhs))" : "\(current) / \(rhs)"
-            case .remainder: combined = promotedType.isIntegral ? "try JavaArithmetic.remainder(\(current), \(rhs))" : "\(current).truncatingRemainder(dividingBy: \(rhs))"
+            case .divide: combined = promotedType.isIntegral ? throwing("JavaArithmetic.divide(\(current), \(rhs))") : "\(current) / \(rhs)"
+            case .remainder: combined = promotedType.isIntegral ? throwing("JavaArithmetic.remainder(\(current), \(rhs))") : "\(current).truncatingRemainder(dividingBy: \(rhs))"
             case .bitAnd: combined = promotedType == .boolean ? "JavaLogic.and(\(current), \(rhs))" : "\(current) & \(rhs)"
             case .bitOr: combined = promotedType == .boolean ? "JavaLogic.or(\(current), \(rhs))" : "\(current) | \(rhs)"
             case .bitXor: combined = promotedType == .boolean ? "JavaLogic.xor(\(current), \(rhs))" : "\(current) ^ \(rhs)"
@@ -714,7 +745,7 @@ extension FileTranslator {
 
     mutating func assignmentStatement(_ target: NodeID, _ value: String, _ e: NodeID) -> String {
         if tree.kind(target) == .arrayAccess {
-            return "try \(lowerNonNull(tree.child(target, Slot.ArrayAccess.array))).set(\(lowerConverted(tree.child(target, Slot.ArrayAccess.index), to: .int)), \(value))"
+            return throwing("\(lowerNonNull(tree.child(target, Slot.ArrayAccess.array))).set(\(lowerConverted(tree.child(target, Slot.ArrayAccess.index), to: .int)), \(value))")
         }
         return "\(lower(target)) = \(value)"
     }

@@ -19,6 +19,8 @@ struct FileTranslator {
     var labelCounter = 0
     var currentType: TypeSymbolID? = nil
     var currentReturnType: JavaType? = nil
+    /// Set while lowering an expression when something in it throws (see `expression`).
+    var throwsInExpression = false
     var inStaticContext = false
 
     init(program: ProgramTranslator, file: Int) {
@@ -176,7 +178,10 @@ struct FileTranslator {
             var value = ExpressionLowering.defaultValue(t)
             if !initializer.isNone && (isStatic || isSelfIndependent(initializer)) {
                 inStaticContext = isStatic
-                value = lowerConverted(initializer, to: t)
+                value = expression { $0.lowerConverted(initializer, to: t) }
+                // A property initializer cannot throw: an exception there stops the program, as an
+                // ExceptionInInitializerError would.
+                if value.hasPrefix("try ") { value = "try! " + value.dropFirst(4) }
                 inStaticContext = false
             }
             if keyword == "let" && value == "nil" && initializer.isNone { continue }
@@ -192,7 +197,7 @@ struct FileTranslator {
             for d in tree.list(member, Slot.Field.declarators) {
                 let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
                 guard !initializer.isNone, !isSelfIndependent(initializer), let t = attribution.type(of: d) else { continue }
-                result.append((SwiftNames.identifier(tree.name(d)), lowerConverted(initializer, to: t)))
+                result.append((SwiftNames.identifier(tree.name(d)), expression { $0.lowerConverted(initializer, to: t) }))
             }
         }
         return result

@@ -33,7 +33,8 @@ extension FileTranslator {
                 if initializer.isNone {
                     out.line("var \(SwiftNames.identifier(name)): \(swiftType(t))")
                 } else {
-                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = \(lowerConverted(initializer, to: t))")
+                    let value = expression { $0.lowerConverted(initializer, to: t) }
+                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = \(value)")
                 }
                 declareLocal(name)
             }
@@ -43,7 +44,9 @@ extension FileTranslator {
             translateIf(s, prefix: "")
         case .whileStmt:
             let label = loopLabel(s)
-            out.open("\(label.map { "\($0): " } ?? "")while \(lowerCondition(tree.child(s, Slot.While.condition)))")
+            let node1 = tree.child(s, Slot.While.condition)
+            let condition = expression { $0.lowerCondition(node1) }
+            out.open("\(label.map { "\($0): " } ?? "")while \(condition)")
             loops.append((pendingJavaLabel(s), label ?? "", nil))
             translateBody(tree.child(s, Slot.While.body))
             loops.removeLast()
@@ -54,7 +57,9 @@ extension FileTranslator {
             loops.append((pendingJavaLabel(s), label ?? "", nil))
             translateBody(tree.child(s, Slot.Do.body))
             loops.removeLast()
-            out.close(" while \(lowerCondition(tree.child(s, Slot.Do.condition)))")
+            let node2 = tree.child(s, Slot.Do.condition)
+            let condition = expression { $0.lowerCondition(node2) }
+            out.close(" while \(condition)")
         case .forStmt:
             translateFor(s)
         case .forEachStmt:
@@ -82,10 +87,11 @@ extension FileTranslator {
                 out.line("return")
             } else {
                 let t = returnType(of: s) ?? attribution.type(of: value) ?? .void
-                out.line("return \(lowerConverted(value, to: t))")
+                out.line("return \(expression { $0.lowerConverted(value, to: t) })")
             }
         case .throwStmt:
-            out.line("throw \(lowerNonNull(tree.child(s, Slot.Throw.value)))")
+            let node3 = tree.child(s, Slot.Throw.value)
+            out.line("throw \(expression { $0.lowerNonNull(node3) })")
         case .tryStmt where tree.list(s, Slot.Try.resources).isEmpty:
             if tree.child(s, Slot.Try.finally).isNone {
                 translateTryCatch(s)
@@ -109,7 +115,8 @@ extension FileTranslator {
     }
 
     mutating func translateIf(_ s: NodeID, prefix: String) {
-        out.open("\(prefix)if \(lowerCondition(tree.child(s, Slot.If.condition)))")
+        let node4 = tree.child(s, Slot.If.condition)
+        out.open("\(prefix)if \(expression { $0.lowerCondition(node4) })")
         translateBody(tree.child(s, Slot.If.then))
         let elseBranch = tree.child(s, Slot.If.else_)
         if elseBranch.isNone {
@@ -177,7 +184,8 @@ extension FileTranslator {
         let updates = tree.list(s, Slot.For.updates)
         let continueLabel = needsContinueLabel && !updates.isEmpty ? "body\(labelCounter)" : nil
         let usesLabel = labelOf(s) != nil || continueLabel != nil
-        out.open("\(usesLabel ? "\(swiftLabel): " : "")while \(condition.isNone ? "true" : lowerCondition(condition))")
+        let conditionText = condition.isNone ? "true" : expression { $0.lowerCondition(condition) }
+        out.open("\(usesLabel ? "\(swiftLabel): " : "")while \(conditionText)")
         loops.append((labelOf(s), usesLabel ? swiftLabel : "", continueLabel))
         if let continueLabel {
             out.open("\(continueLabel): do")
@@ -225,7 +233,7 @@ extension FileTranslator {
             return
         }
         let label = labelOf(s).map(SwiftNames.identifier)
-        out.open("\(label.map { "\($0): " } ?? "")for \(SwiftNames.identifier(tree.name(s))) in \(lowerNonNull(iterable))")
+        out.open("\(label.map { "\($0): " } ?? "")for \(SwiftNames.identifier(tree.name(s))) in \(expression { $0.lowerNonNull(iterable) })")
         locals.append([tree.name(s)])
         loops.append((labelOf(s), label ?? "", nil))
         translateBody(tree.child(s, Slot.ForEach.body))
@@ -265,7 +273,7 @@ extension FileTranslator {
         rendered.currentReturnType = currentReturnType
         rendered.translateBody(finallyBlock)
         let text = rendered.out.text
-        let leavesAbruptly = text.contains("try ") || containsJump(finallyBlock)
+        let leavesAbruptly = text.contains("try ") || text.contains("try!") || containsJump(finallyBlock)
         if leavesAbruptly {
             out.line(unsupported(s, "finally block that can throw or jump", "Swift's defer cannot throw, return or break"))
             return
@@ -337,7 +345,8 @@ extension FileTranslator {
             out.line(unsupported(s, "switch with default before other cases", "Swift requires default last"))
             return
         }
-        let selectorText = symbols.isString(selectorType) || primitive != selectorType.primitive ? lowerNonNull(selector) : lower(selector)
+        let unwrap = symbols.isString(selectorType) || primitive != selectorType.primitive
+        let selectorText = expression { unwrap ? $0.lowerNonNull(selector) : $0.lower(selector) }
         out.line("switch \(selectorText) {")
         loops.append(("<switch>", "", nil))
         for (i, group) in groups.enumerated() {

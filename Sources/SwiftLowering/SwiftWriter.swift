@@ -16,6 +16,18 @@ struct SwiftWriter {
         for l in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { line(String(l)) }
     }
 
+    /// Puts `prefix` after the indentation of every line written since `offset` (a `text.utf8.count`).
+    mutating func prefixLines(since offset: Int, with prefix: String) {
+        let head = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
+        let tail = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
+        var rewritten = ""
+        for l in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let indentation = l.prefix { $0 == " " }
+            rewritten += indentation + prefix + l.dropFirst(indentation.count) + "\n"
+        }
+        text = head + rewritten
+    }
+
     mutating func indent() { level += 1 }
     mutating func dedent() { level = max(0, level - 1) }
 

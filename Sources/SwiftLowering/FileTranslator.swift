@@ -98,6 +98,8 @@ struct FileTranslator {
         }
         // Only a root class states the JavaObject conformance; subclasses inherit it.
         if inheritance.isEmpty { inheritance.append("JavaObject") }
+        // Swift errors are Sendable; exception classes restate the runtime's unchecked conformance.
+        if superIsThrowable || isThrowableSubclass(id) { inheritance.append("@unchecked Sendable") }
         let isFinal = modifiers.contains(.final)
         let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(SwiftNames.identifier(symbol.simpleName)): \(inheritance.joined(separator: ", "))"
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
@@ -107,6 +109,15 @@ struct FileTranslator {
             }
             translateMembers(tree.list(decl, Slot.Class.members), of: id, superIsThrowable: superIsThrowable)
         out.close()
+    }
+
+    func isThrowableSubclass(_ id: TypeSymbolID) -> Bool {
+        var current = symbols[id].superclass
+        while case .declared(let s, _)? = current {
+            if runtimeExceptionName(s) != nil { return true }
+            current = symbols[s].superclass
+        }
+        return false
     }
 
     /// The runtime class standing for a JDK exception class.

@@ -78,3 +78,10 @@ open class NegativeArraySizeException: RuntimeException, @unchecked Sendable {
 open class ClassCastException: RuntimeException, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.ClassCastException" }
 }
+
+/// Java's reference cast: `null` passes, a mismatch throws `ClassCastException` (Swift's `as!` would trap).
+public func javaCast<T>(_ value: Any?, to type: T.Type, _ target: String) throws -> T? {
+    guard let value else { return nil }
+    if let t = value as? T { return t }
+    throw ClassCastException("class \(Swift.type(of: value)) cannot be cast to class \(target)")
+}

@@ -447,7 +447,13 @@ extension FileTranslator {
         let source = type(operandNode)
         guard case .primitive(let tp) = target else {
             if symbols.isString(target) && symbols.isString(source) { return lower(operandNode) }
-            return unsupported(e, "reference cast", "reference casts are not translated yet")
+            // Upcasts need nothing; downcasts check at run time and throw ClassCastException like Java.
+            if relations.isSubtype(source, target) { return lower(operandNode) }
+            let swiftTarget = swiftType(target)
+            guard swiftTarget.hasSuffix("?"), !swiftTarget.contains("/*") else {
+                return unsupported(e, "cast to \(symbols.display(target))", "no Swift counterpart for this type yet")
+            }
+            return throwing("javaCast(\(lower(operandNode)), to: \(swiftTarget.dropLast()).self, \"\(symbols.display(target))\")")
         }
         guard let sp = source.primitive ?? symbols.unboxedPrimitive(source) else { return unsupported(e, "cast", "operand is not primitive") }
         let value = convert(lower(operandNode), from: source, to: .primitive(sp), node: operandNode)
@@ -754,6 +760,24 @@ extension FileTranslator {
 /// Type relations for the translator (the semantic module's are internal).
 struct TypeRelationsView {
     let symbols: SymbolTable
+
+    /// Reference subtyping by declared supertypes (enough to recognise upcasts).
+    func isSubtype(_ a: JavaType, _ b: JavaType) -> Bool {
+        if a == b || a == .null { return true }
+        guard case .declared(let target, _) = b else { return false }
+        if symbols[target].qualifiedName == "java.lang.Object" { return true }
+        guard case .declared(let id, _) = a else { return false }
+        var queue = [id]
+        var seen: Set<TypeSymbolID> = []
+        while let current = queue.popLast() {
+            if current == target { return true }
+            guard seen.insert(current).inserted else { continue }
+            for s in [symbols[current].superclass].compactMap({ $0 }) + symbols[current].interfaces {
+                if case .declared(let sid, _) = s { queue.append(sid) }
+            }
+        }
+        return false
+    }
 
     func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
         guard let p = unboxedNumeric(a), let q = unboxedNumeric(b) else { return nil }

@@ -159,19 +159,20 @@ struct FileTranslator {
                 translateType(member)
             case .emptyDecl:
                 break
+            case .initializerBlock where tree[member].flags == 0:
+                break  // runs in the constructors (writeInstanceInitialization)
             default:
                 out.line(unsupportedDeclaration(member, "\(tree.kind(member))", "this kind of member is not translated yet"))
             }
         }
         if !hasConstructor {
             // Java's default constructor; field initializers that need `self` run here.
-            let initializers = instanceFieldInitializers(members)
             out.line()
             let override = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
             let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
             out.open("\(override ? "override " : "")init()\(throwsClause)")
                 if override { out.line("super.init()") }
-                for (name, value) in initializers { out.line("self.\(name) = \(value)") }
+                writeInstanceInitialization(members)
             out.close()
         }
     }
@@ -200,18 +201,24 @@ struct FileTranslator {
         }
     }
 
-    /// Instance field initializers that read `this` run in the constructor; the rest are property defaults.
-    mutating func instanceFieldInitializers(_ members: ArraySlice<NodeID>) -> [(String, String)] {
-        var result: [(String, String)] = []
-        for member in members where tree.kind(member) == .fieldDecl {
-            if tree.modifiers(tree.child(member, Slot.Field.modifiers)).contains(.static) { continue }
-            for d in tree.list(member, Slot.Field.declarators) {
-                let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
-                guard !initializer.isNone, !isSelfIndependent(initializer), let t = attribution.type(of: d) else { continue }
-                result.append((SwiftNames.identifier(tree.name(d)), expression { $0.lowerConverted(initializer, to: t) }))
+    /// What Java runs at the start of every constructor that does not delegate with `this(…)`: field
+    /// initializers that involve the instance, and instance initializer blocks, in textual order (the other
+    /// field initializers are property defaults).
+    mutating func writeInstanceInitialization(_ members: ArraySlice<NodeID>) {
+        for member in members {
+            switch tree.kind(member) {
+            case .fieldDecl where !tree.modifiers(tree.child(member, Slot.Field.modifiers)).contains(.static):
+                for d in tree.list(member, Slot.Field.declarators) {
+                    let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
+                    guard !initializer.isNone, !isSelfIndependent(initializer), let t = attribution.type(of: d) else { continue }
+                    out.line("self.\(SwiftNames.identifier(tree.name(d))) = \(expression { $0.lowerConverted(initializer, to: t) })")
+                }
+            case .initializerBlock where tree[member].flags == 0:
+                translateBody(tree.child(member, Slot.InitializerBlock.body))
+            default:
+                break
             }
         }
-        return result
     }
 
     /// True when an initializer does not involve the instance (no `this`, instance fields or methods, and
@@ -349,7 +356,7 @@ struct FileTranslator {
             }
             if !delegatesToThis {
                 let members = tree.list(tree.parentDeclaration(of: member, in: program.model, file: file) ?? NodeID.none, Slot.Class.members)
-                for (name, value) in instanceFieldInitializers(members) { out.line("self.\(name) = \(value)") }
+                writeInstanceInitialization(members)
             }
             translateStatements(rest)
         out.close()

@@ -119,6 +119,10 @@ struct ThrowingMethods: Sendable {
                     body.key = Self.key(tree.name(node), tree.list(node, Slot.Method.parameters).count)
                 } else if kind == .constructorDecl, let owner = Self.owner(of: node, in: model, file: file) {
                     body.constructorOf = owner
+                } else if kind == .initializerBlock, tree[node].flags == 0, let decl = tree.parentDeclaration(of: node, in: model, file: file),
+                          let owner = model.declaredTypes[SourceRef(file: file, node: decl)] {
+                    // Instance initializer blocks run inside every constructor of their class.
+                    body.constructorOf = owner
                 } else {
                     continue
                 }

@@ -1,0 +1,151 @@
+import J2SwiftDriver
+import JavaSemantics
+import JavaSyntax
+import SwiftLowering
+import Testing
+
+let library: SymbolTable = {
+    do { return try LibraryLoader.load() } catch { fatalError("\(error)") }
+}()
+
+/// The Swift body of method `m` of `class T { <members> }`, without the method's header and indentation.
+func lowered(_ members: String) -> String {
+    let tree = Parser.parse(SourceFile(path: "T.java", text: "class T { \(members) }"))
+    let model = SemanticAnalyzer.analyze(trees: [tree], library: library)
+    let swift = ProgramTranslator(model: model).translate(file: 0).text
+    var lines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.contains("func m(") }) else { return swift }
+    lines = Array(lines[(start + 1)...])
+    var body: [String] = []
+    for l in lines {
+        if l == "    }" { break }
+        body.append(String(l.dropFirst(8)))
+    }
+    return body.joined(separator: "\n")
+}
+
+/// The whole generated file.
+func translated(_ java: String) -> (swift: String, untranslated: [UntranslatedConstruct]) {
+    let tree = Parser.parse(SourceFile(path: "T.java", text: java))
+    let model = SemanticAnalyzer.analyze(trees: [tree], library: library)
+    let file = ProgramTranslator(model: model).translate(file: 0)
+    return (file.text, file.untranslated)
+}
+
+@Suite("Lowering: Java in, Swift out")
+struct LoweringTests {
+    @Test func integerArithmeticWrapsAndDivisionThrows() {
+        #expect(lowered("int m(int a, int b) { return a * b + a / b - a % 3; }") ==
+            "return try ((a &* b) &+ (JavaArithmetic.divide(a, b))) &- (a % 3)")
+        #expect(lowered("long m(int a, long b) { return a + b; }") == "return Int64(a) &+ b")
+        #expect(lowered("int m(char c) { return c + 1; }") == "return Int32(c) &+ 1")
+        #expect(lowered("int m(int a) { return a >>> 28; }") == "return JavaArithmetic.unsignedShiftRight(a, Int32(truncatingIfNeeded: 28))")
+        #expect(lowered("int m(int a) { return 1 << a; }") == "return (1 as Int32).javaShiftLeft(Int32(truncatingIfNeeded: a))")
+    }
+
+    @Test func oneTryCoversTheWholeStatement() {
+        #expect(lowered("int m(int a, int b) { return 1 + a / b; }") == "return try 1 &+ (JavaArithmetic.divide(a, b))")
+    }
+
+    @Test func compoundAssignmentNarrowsLikeJava() {
+        #expect(lowered("void m(byte b) { b += 300; b |= 0xF0; }") == """
+            var b = b
+            b = Int8(truncatingIfNeeded: Int32(b) &+ 300)
+            b = Int8(truncatingIfNeeded: Int32(b) | 240)
+            """)
+    }
+
+    @Test func constantsWidenedAfterJavaArithmetic() {
+        #expect(lowered("long m() { return Integer.MAX_VALUE + 1; }") == "return (-2147483648 as Int64)")
+    }
+
+    @Test func castsFollowJavasNarrowingRules() {
+        #expect(lowered("int m(double d) { return (int) d; }") == "return JavaArithmetic.toInt(Double(d))")
+        #expect(lowered("char m(int i) { return (char) i; }") == "return UInt16(truncatingIfNeeded: i)")
+        #expect(lowered("String m(Object o) { return (String) o; }") == "return try javaCast(o, to: String.self, \"String\")")
+    }
+
+    @Test func stringConcatenationBecomesInterpolation() {
+        #expect(lowered("String m(int n, char c, String s) { return \"n=\" + n + \", c=\" + c + s; }") ==
+            "return \"n=\\(n), c=\\(JavaString.valueOf(char: c))\\(JavaString.valueOf(s))\"")
+        #expect(lowered("String m(int a, int b) { return a + b + \"!\"; }") == "return \"\\(a &+ b)!\"")
+    }
+
+    @Test func forLoopsRunTheirUpdateOnContinue() {
+        #expect(lowered("void m() { for (int i = 0; i < 3; i++) { if (i == 1) continue; System.out.println(i); } }") == """
+            do {
+                var i: Int32 = 0
+                loop1: while i < 3 {
+                    body1: do {
+                        if i == 1 {
+                            break body1
+                        }
+                        System.out.println(i)
+                    }
+                    i &+= 1
+                }
+            }
+            """)
+    }
+
+    @Test func switchFallsThroughLikeJava() {
+        #expect(lowered("void m(int k) { switch (k) { case 1: case 2: System.out.println(\"a\"); case 3: System.out.println(\"b\"); break; default: System.out.println(\"c\"); } }") == """
+            switch k {
+            case 1, 2:
+                System.out.println("a")
+                fallthrough
+            case 3:
+                System.out.println("b")
+            default:
+                System.out.println("c")
+            }
+            """)
+    }
+
+    @Test func finallyBecomesDefer() {
+        #expect(lowered("void m() { try { System.out.println(1); } catch (IllegalStateException e) { System.out.println(2); } finally { System.out.println(3); } }") == """
+            do {
+                defer {
+                    System.out.println((3 as Int32))
+                }
+                do {
+                    System.out.println((1 as Int32))
+                } catch let e as IllegalStateException {
+                    System.out.println((2 as Int32))
+                }
+            }
+            """)
+    }
+
+    @Test func constructorsRunInitializerBlocksAndDelegate() {
+        let (swift, untranslated) = translated("""
+            class P {
+                int x; int y = x + 1;
+                { x = 5; }
+                P() { }
+                P(int v) { this(); x = v; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                init() {
+                    self.y = x &+ 1
+                    x = 5
+                }
+            """))
+        #expect(swift.contains("""
+                convenience init(_ v: Int32) {
+                    self.init()
+                    x = v
+                }
+            """))
+    }
+
+    @Test func untranslatableConstructsAreReportedAndStillCompile() {
+        let (swift, untranslated) = translated("class U { boolean m(String a, String b) { return a == b; } }")
+        #expect(untranslated.map(\.construct) == ["== on strings"])
+        #expect(swift.contains("untranslated(\"T.java:1:"))
+        #expect(swift.contains("/* j2swift: Java compares String references; Swift strings have no identity */"))
+    }
+}
+

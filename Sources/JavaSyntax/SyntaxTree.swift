@@ -279,12 +279,14 @@ public struct SyntaxTree: Sendable {
 
     /// All children, including `.none` placeholders for absent optional slots.
     public func children(_ id: NodeID) -> ArraySlice<NodeID> {
+        if id.isNone { return [] }
         let n = nodes[id.index]
         return childIDs[Int(n.childStart)..<Int(n.childStart + n.childCount)]
     }
 
     /// The child in `slot`, or `.none` when absent (or when the node has fewer children, after recovery).
     public func child(_ id: NodeID, _ slot: Int) -> NodeID {
+        if id.isNone { return .none }
         let n = nodes[id.index]
         return slot < Int(n.childCount) ? childIDs[Int(n.childStart) + slot] : .none
     }

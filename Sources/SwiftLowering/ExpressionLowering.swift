@@ -118,10 +118,10 @@ extension FileTranslator {
         switch tree.kind(e) {
         case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
         case .name, .fieldAccess:
-            if case .field(let owner, let index)? = attribution.binding(of: e), symbols[owner].qualifiedName == "java.lang.System" {
-                return ["out", "err"].contains(symbols[owner].fields[index].name)
-            }
-            return false
+            guard case .field(let owner, let index)? = attribution.binding(of: e) else { return false }
+            if symbols[owner].qualifiedName == "java.lang.System" { return ["out", "err"].contains(symbols[owner].fields[index].name) }
+            // Translated enum constants are non-optional `static let`s.
+            return symbols[owner].kind == .enum && symbols[owner].declaration != nil && symbols[owner].enumConstants.contains(symbols[owner].fields[index].name)
         default: return false
         }
     }
@@ -498,6 +498,11 @@ extension FileTranslator {
         let target = tree.child(e, Slot.MethodCall.target)
         let args = tree.child(e, Slot.MethodCall.arguments)
         if symbols[owner].declaration == nil { return lowerLibraryCall(e, owner: owner, method: method) }
+        if method.declaration == nil && symbols[owner].kind == .enum {
+            // The implicit `values()` and `valueOf(String)` of an enum.
+            if method.name == "values" { return "\(program.swiftTypeName(owner)).values()" }
+            return throwing("\(program.swiftTypeName(owner)).valueOf(\(lower(Array(tree.list(e, Slot.MethodCall.arguments))[0])))")
+        }
         if method.isVarargs { return unsupported(e, "varargs call \(method.name)", "variable-arity calls are not translated yet") }
         if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) && !(method.name == "toString" && method.parameterTypes.isEmpty) { throwsInExpression = true }
         let tryPrefix = ""
@@ -535,6 +540,12 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
             return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
+        case ("java.lang.Enum", "name", 0), ("java.lang.Enum", "ordinal", 0), ("java.lang.Enum", "toString", 0):
+            return "\(lowerNonNull(target)).\(method.name)()"
+        case ("java.lang.Enum", "compareTo", 1):
+            return "\(lowerNonNull(target)).compareTo(\(lower(args[0])))"
+        case ("java.lang.Enum", "equals", 1):
+            return "(\(lowerNonNull(target)) === \(lower(args[0])))"
         case ("java.lang.Throwable", "getMessage", 0), ("java.lang.Throwable", "toString", 0), ("java.lang.Object", "toString", 0) where isRuntimeObject(type(target)):
             return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.StringBuilder", "append", 1), ("java.lang.AbstractStringBuilder", "append", 1):

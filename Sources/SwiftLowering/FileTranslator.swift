@@ -62,6 +62,8 @@ struct FileTranslator {
         switch tree.kind(decl) {
         case .classDecl where symbol.typeParameters.isEmpty:
             translateClass(decl, id: id)
+        case .enumDecl:
+            translateEnum(decl, id: id)
         default:
             out.line(unsupportedDeclaration(decl, "\(symbol.kind.rawValue) \(symbol.simpleName)",
                                             symbol.typeParameters.isEmpty ? "\(symbol.kind.rawValue) declarations are not translated yet" : "generic types are not translated yet"))
@@ -118,6 +120,69 @@ struct FileTranslator {
             current = symbols[s].superclass
         }
         return false
+    }
+
+    /// A Java enum: a final class of singleton constants on top of the runtime's `JavaEnum`.
+    mutating func translateEnum(_ decl: NodeID, id: TypeSymbolID) {
+        let symbol = symbols[id]
+        let constants = Array(tree.list(decl, Slot.Enum.constants))
+        if let withBody = constants.first(where: { !tree.child($0, Slot.EnumConstant.body).isNone }) {
+            out.line(unsupportedDeclaration(withBody, "enum \(symbol.simpleName) with constant-specific class bodies", "not translated yet"))
+            return
+        }
+        if !tree.list(decl, Slot.Enum.interfaces).isEmpty {
+            out.line(unsupportedDeclaration(decl, "enum \(symbol.simpleName) implementing interfaces", "interfaces are not translated yet"))
+            return
+        }
+        let modifiers = tree.modifiers(tree.child(decl, Slot.Enum.modifiers))
+        let name = SwiftNames.identifier(symbol.simpleName)
+        if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
+        out.open("\(accessModifier(modifiers))final class \(name): JavaEnum, @unchecked Sendable")
+        let constructorThrows = program.throwing.isThrowing(constructorOf: id)
+        for (ordinal, constant) in constants.enumerated() {
+            let constantName = tree.name(constant)
+            var arguments = "\"\(constantName)\", \(ordinal)"
+            if case .constructor(_, let index)? = attribution.binding(of: constant) {
+                let args = self.arguments(tree.child(constant, Slot.EnumConstant.arguments), for: symbols[id].constructors[index])
+                if !args.isEmpty { arguments += ", " + args }
+            }
+            out.line("public static let \(SwiftNames.identifier(constantName)) = \(constructorThrows ? "try! " : "")\(name)(\(arguments))")
+        }
+        out.line("private static let allValues: [\(name)] = [\(constants.map { SwiftNames.identifier(tree.name($0)) }.joined(separator: ", "))]")
+        out.line()
+        out.line("public static func values() -> JavaArray<\(name)?>? { JavaArray(allValues.map { Optional($0) }) }")
+        out.line()
+        out.open("public static func valueOf(_ name: String?) throws -> \(name)?")
+        out.line("try JavaEnum.valueOf(allValues, name, enumClass: \"\(symbol.qualifiedName)\")")
+        out.close()
+        let members = tree.list(decl, Slot.Enum.members)
+        for member in members {
+            switch tree.kind(member) {
+            case .fieldDecl:
+                translateField(member)
+            case .methodDecl:
+                out.line()
+                translateMethod(member)
+            case .constructorDecl:
+                out.line()
+                translateConstructor(member, of: id, superIsThrowable: false)
+            case .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
+                out.line()
+                translateType(member)
+            case .emptyDecl, .initializerBlock:
+                break
+            default:
+                out.line(unsupportedDeclaration(member, "\(tree.kind(member))", "this kind of member is not translated yet"))
+            }
+        }
+        if !members.contains(where: { tree.kind($0) == .constructorDecl }) {
+            out.line()
+            out.open("override init(_ enumName: String, _ enumOrdinal: Int32)\(constructorThrows ? " throws" : "")")
+            out.line("super.init(enumName, enumOrdinal)")
+            writeInstanceInitialization(members)
+            out.close()
+        }
+        out.close()
     }
 
     /// The runtime class standing for a JDK exception class.
@@ -274,7 +339,7 @@ struct FileTranslator {
             resultClause = " -> \(swiftType(returnType))"
         }
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) && !(name == "toString" && params.isEmpty) ? " throws" : ""
-        let override = isOverride(member, name: name)
+        let override = isOverride(member, name: name) || (currentType.map { symbols[$0].kind == .enum } ?? false) && name == "toString" && params.isEmpty
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
         let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
@@ -342,21 +407,30 @@ struct FileTranslator {
             if tree[tree.child(first, 0)].flags == 0 { delegatesToThis = true } else { explicitSuper = tree.child(first, 0) }
         }
         let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
+        let isEnum = symbols[id].kind == .enum
         let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
         // Swift: an initializer that delegates with `self.init` is a convenience initializer.
         let kind = delegatesToThis ? "convenience init" : (hasSuperclass && params.isEmpty ? "override init" : "init")
-        out.open("\(accessModifier(modifiers))\(kind)(\(params))\(throwsClause)")
+        // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
+        let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
+        // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.
+        let enumKind = params.isEmpty ? "override init" : "init"
+        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + kind)(\(enumParameters)\(params))\(throwsClause)")
             shadowAssignedParameters(tree.child(member, Slot.Constructor.parameters), body: body)
             var rest = statements[...]
-            if delegatesToThis || explicitSuper != nil {
+            if isEnum && delegatesToThis {
+                out.line(unsupported(statements[0], "this(…) in an enum constructor", "not translated yet"))
+                rest = rest.dropFirst()
+            } else if isEnum {
+                out.line("super.init(enumName, enumOrdinal)")
+            } else if delegatesToThis || explicitSuper != nil {
                 translateStatement(statements[0])
                 rest = rest.dropFirst()
             } else if hasSuperclass {
                 out.line("super.init()")
             }
             if !delegatesToThis {
-                let members = tree.list(tree.parentDeclaration(of: member, in: program.model, file: file) ?? NodeID.none, Slot.Class.members)
-                writeInstanceInitialization(members)
+                writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))
             }
             translateStatements(rest)
         out.close()
@@ -378,10 +452,20 @@ extension String {
 }
 
 extension SyntaxTree {
-    /// The class declaration whose body lists `member`.
+    /// The members of the class or enum whose body lists `member`.
+    func members(declaring member: NodeID, in model: SemanticModel, file: Int) -> ArraySlice<NodeID> {
+        guard let decl = parentDeclaration(of: member, in: model, file: file) else { return [] }
+        return list(decl, kind(decl) == .enumDecl ? Slot.Enum.members : Slot.Class.members)
+    }
+
+    /// The class or enum declaration whose body lists `member`.
     func parentDeclaration(of member: NodeID, in model: SemanticModel, file: Int) -> NodeID? {
-        for (ref, _) in model.declaredTypes where ref.file == file && kind(ref.node) == .classDecl {
-            if list(ref.node, Slot.Class.members).contains(member) { return ref.node }
+        for (ref, _) in model.declaredTypes where ref.file == file {
+            switch kind(ref.node) {
+            case .classDecl: if list(ref.node, Slot.Class.members).contains(member) { return ref.node }
+            case .enumDecl: if list(ref.node, Slot.Enum.members).contains(member) { return ref.node }
+            default: break
+            }
         }
         return nil
     }

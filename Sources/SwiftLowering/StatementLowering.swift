@@ -310,7 +310,9 @@ extension FileTranslator {
         let selector = tree.child(s, Slot.Switch.selector)
         let selectorType = type(selector)
         let primitive = selectorType.primitive ?? symbols.unboxedPrimitive(selectorType)
-        guard symbols.isString(selectorType) || (primitive.map { $0.isIntegral && $0 != .long } ?? false) else {
+        var isEnumSwitch = false
+        if case .declared(let sid, _) = selectorType, symbols[sid].kind == .enum, symbols[sid].declaration != nil { isEnumSwitch = true }
+        guard isEnumSwitch || symbols.isString(selectorType) || (primitive.map { $0.isIntegral && $0 != .long } ?? false) else {
             out.line(unsupported(s, "switch on \(symbols.display(selectorType))", "only int, char and String switches are translated so far"))
             return
         }
@@ -322,6 +324,11 @@ extension FileTranslator {
         var pendingDefault = false
         for c in cases {
             for label in tree.list(c, Slot.SwitchCase.labels) {
+                if isEnumSwitch, case .field(_, _)? = attribution.binding(of: label) {
+                    // Enum constants match by identity (`JavaEnum` is Equatable by identity).
+                    pendingLabels.append("." + SwiftNames.identifier(tree.name(label)))
+                    continue
+                }
                 guard let value = attribution.constant(of: label) else {
                     out.line(unsupported(label, "case label \(tree.text(label))", "case labels must be constants"))
                     return
@@ -345,7 +352,7 @@ extension FileTranslator {
             out.line(unsupported(s, "switch with default before other cases", "Swift requires default last"))
             return
         }
-        let unwrap = symbols.isString(selectorType) || primitive != selectorType.primitive
+        let unwrap = isEnumSwitch || symbols.isString(selectorType) || primitive != selectorType.primitive
         let selectorText = expression { unwrap ? $0.lowerNonNull(selector) : $0.lower(selector) }
         out.line("switch \(selectorText) {")
         loops.append(("<switch>", "", nil))

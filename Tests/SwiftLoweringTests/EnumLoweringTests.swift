@@ -1,0 +1,28 @@
+import Testing
+
+@Suite("Lowering enums")
+struct EnumLoweringTests {
+    @Test func enumsAreSingletonClassesWithValuesAndValueOf() {
+        let (swift, untranslated) = translated("enum Size { SMALL(1), LARGE(10); final int weight; Size(int w) { weight = w; } }")
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+            final class Size: JavaEnum, @unchecked Sendable {
+                public static let SMALL = Size("SMALL", 0, (1 as Int32))
+                public static let LARGE = Size("LARGE", 1, (10 as Int32))
+                private static let allValues: [Size] = [SMALL, LARGE]
+            """))
+        #expect(swift.contains("try JavaEnum.valueOf(allValues, name, enumClass: \"Size\")"))
+        #expect(swift.contains("init(_ enumName: String, _ enumOrdinal: Int32, _ w: Int32) {"))
+    }
+
+    @Test func switchOverEnumConstantsMatchesByIdentity() {
+        #expect(lowered("enum C { R, G } void m(C c) { switch (c) { case R: System.out.println(1); break; default: break; } }") == """
+            switch c! {
+            case .R:
+                System.out.println((1 as Int32))
+            default:
+                break
+            }
+            """)
+    }
+}

@@ -37,6 +37,7 @@ let package = Package(
         ),
         .testTarget(name: "JavaSyntaxTests", dependencies: ["JavaSyntax", "J2SwiftDriver"]),
         .testTarget(name: "DifferentialTests", dependencies: ["J2SwiftDriver"]),
+        .testTarget(name: "JavaRuntimeTests", dependencies: ["JavaRuntime"]),
         .testTarget(name: "SwiftLoweringTests", dependencies: ["SwiftLowering", "JavaSemantics", "JavaSyntax", "J2SwiftDriver"]),
         .testTarget(name: "JavaSemanticsTests", dependencies: ["JavaSemantics", "JavaSyntax", "J2SwiftDriver"]),
     ],

@@ -8,6 +8,9 @@ public enum JavaString {
     @inlinable public static func valueOf(_ v: Int8) -> String { String(v) }
     /// A `char` is one UTF-16 code unit.
     @inlinable public static func valueOf(char c: UInt16) -> String { String(decoding: [c], as: UTF16.self) }
+    /// `Double.toString`: Java 17's exact digits (see `JavaNumberFormatting`).
+    public static func valueOf(_ v: Double) -> String { JavaNumberFormatting.doubleToString(v) }
+    public static func valueOf(_ v: Float) -> String { JavaNumberFormatting.floatToString(v) }
     public static func valueOf(_ o: JavaObject?) -> String { o?.toString() ?? "null" }
     public static func valueOf(_ o: Throwable?) -> String { o?.toString() ?? "null" }
 }

@@ -30,6 +30,8 @@ public final class PrintStream: Sendable {
     public func print(_ v: Int32) { write(JavaString.valueOf(v)) }
     public func print(_ v: Int64) { write(JavaString.valueOf(v)) }
     public func print(_ v: Bool) { write(JavaString.valueOf(v)) }
+    public func print(_ v: Double) { write(JavaString.valueOf(v)) }
+    public func print(_ v: Float) { write(JavaString.valueOf(v)) }
     public func print(char c: UInt16) { write(JavaString.valueOf(char: c)) }
     public func print(_ o: JavaObject?) { write(JavaString.valueOf(o)) }
 
@@ -38,6 +40,8 @@ public final class PrintStream: Sendable {
     public func println(_ v: Int32) { write(JavaString.valueOf(v) + "\n") }
     public func println(_ v: Int64) { write(JavaString.valueOf(v) + "\n") }
     public func println(_ v: Bool) { write(JavaString.valueOf(v) + "\n") }
+    public func println(_ v: Double) { write(JavaString.valueOf(v) + "\n") }
+    public func println(_ v: Float) { write(JavaString.valueOf(v) + "\n") }
     public func println(char c: UInt16) { write(JavaString.valueOf(char: c) + "\n") }
     public func println(_ o: JavaObject?) { write(JavaString.valueOf(o) + "\n") }
     public func print(_ t: Throwable?) { write(JavaString.valueOf(t)) }

@@ -10,6 +10,8 @@ public final class StringBuilder: JavaObject, @unchecked Sendable {
     @discardableResult public func append(_ v: Int32) -> StringBuilder { units += String(v).utf16; return self }
     @discardableResult public func append(_ v: Int64) -> StringBuilder { units += String(v).utf16; return self }
     @discardableResult public func append(_ v: Bool) -> StringBuilder { units += JavaString.valueOf(v).utf16; return self }
+    @discardableResult public func append(_ v: Double) -> StringBuilder { units += JavaString.valueOf(v).utf16; return self }
+    @discardableResult public func append(_ v: Float) -> StringBuilder { units += JavaString.valueOf(v).utf16; return self }
     @discardableResult public func append(char c: UInt16) -> StringBuilder { units.append(c); return self }
     @discardableResult public func append(_ o: JavaObject?) -> StringBuilder { units += JavaString.valueOf(o).utf16; return self }
 

@@ -317,8 +317,6 @@ extension FileTranslator {
             return "\\(\(lower(part)))"
         case .primitive(.char):
             return "\\(JavaString.valueOf(char: \(lower(part))))"
-        case .primitive(.float), .primitive(.double):
-            return "\\(" + unsupported(part, "string conversion of a \(symbols.display(t))", "Java's floating-point printing is being added to the runtime") + " as String)"
         default:
             return "\\(JavaString.valueOf(\(lower(part))))"
         }
@@ -524,9 +522,6 @@ extension FileTranslator {
         case ("java.io.PrintStream", "println", 1), ("java.io.PrintStream", "print", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "\(lowerNonNull(target)).\(method.name)(char: \(lowerConverted(args[0], to: .char)))" }
-            if p == .double || p == .float {
-                return unsupported(e, "printing a \(p)", "Java's floating-point printing is being added to the runtime")
-            }
             if case .primitive = p { return "\(lowerNonNull(target)).\(method.name)(\(lowerArgument(args[0], to: p)))" }
             if symbols.isString(p) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
             let argType = type(args[0])
@@ -551,7 +546,6 @@ extension FileTranslator {
         case ("java.lang.StringBuilder", "append", 1), ("java.lang.AbstractStringBuilder", "append", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "\(lowerNonNull(target)).append(char: \(lowerConverted(args[0], to: .char)))" }
-            if p == .double || p == .float { return unsupported(e, "appending a \(p)", "Java's floating-point printing is being added to the runtime") }
             if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerConverted(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) || argType == .null { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
@@ -579,7 +573,6 @@ extension FileTranslator {
         case ("java.lang.String", "valueOf", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "JavaString.valueOf(char: \(lowerConverted(args[0], to: .char)))" }
-            if p == .double || p == .float { return unsupported(e, "String.valueOf(\(p))", "Java's floating-point printing is being added to the runtime") }
             if case .primitive = p { return "JavaString.valueOf(\(lowerConverted(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }

@@ -117,6 +117,14 @@ extension FileTranslator {
     func isKnownNonNull(_ e: NodeID) -> Bool {
         switch tree.kind(e) {
         case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
+        case .methodCall:
+            // String's methods and the runtime's string conversions never return null, and their Swift
+            // results are not optional.
+            guard case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration == nil else { return false }
+            let ownerName = symbols[owner].qualifiedName
+            let name = symbols[owner].methods[index].name
+            return ownerName == "java.lang.String" || (ownerName == "java.lang.StringBuilder" && name == "toString")
+                || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
         case .name, .fieldAccess:
             guard case .field(let owner, let index)? = attribution.binding(of: e) else { return false }
             if symbols[owner].qualifiedName == "java.lang.System" { return ["out", "err"].contains(symbols[owner].fields[index].name) }
@@ -531,6 +539,40 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).javaLength"
         case ("java.lang.String", "charAt", 1):
             return throwing("\(lowerNonNull(target)).javaCharAt(\(lowerConverted(args[0], to: .int)))")
+        case ("java.lang.String", "substring", 1):
+            return throwing("\(lowerNonNull(target)).javaSubstring(\(lowerConverted(args[0], to: .int)))")
+        case ("java.lang.String", "substring", 2):
+            return throwing("\(lowerNonNull(target)).javaSubstring(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: .int)))")
+        case ("java.lang.String", "indexOf", _), ("java.lang.String", "lastIndexOf", 1):
+            let name = method.name == "indexOf" ? "javaIndexOf" : "javaLastIndexOf"
+            let first = method.parameterTypes[0] == .int ? "char: \(convert(lower(args[0]), from: type(args[0]), to: .char, node: args[0]))"
+                : (symbols.isString(method.parameterTypes[0]) ? lower(args[0]) : "")
+            if first.isEmpty { return unsupported(e, "String.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "not mapped yet") }
+            let from = args.count > 1 ? ", \(lowerConverted(args[1], to: .int))" : ""
+            if method.parameterTypes[0] == .int && method.name == "indexOf" {
+                // `indexOf(int ch)`: a char argument widens to int in Java; the runtime takes the code unit.
+                return "\(lowerNonNull(target)).\(name)(char: UInt16(truncatingIfNeeded: \(lowerConverted(args[0], to: .int)))\(from))"
+            }
+            if method.parameterTypes[0] == .int { return "\(lowerNonNull(target)).\(name)(char: UInt16(truncatingIfNeeded: \(lowerConverted(args[0], to: .int))))" }
+            return "\(lowerNonNull(target)).\(name)(\(first)\(from))"
+        case ("java.lang.String", "contains", 1), ("java.lang.String", "startsWith", 1), ("java.lang.String", "endsWith", 1),
+             ("java.lang.String", "equalsIgnoreCase", 1), ("java.lang.String", "compareTo", 1), ("java.lang.String", "concat", 1):
+            let name = "java" + method.name.prefix(1).uppercased() + method.name.dropFirst()
+            let argType = type(args[0])
+            guard symbols.isString(argType) || argType == .null else { return unsupported(e, "String.\(method.name) with a \(symbols.display(argType))", "not mapped yet") }
+            return "\(lowerNonNull(target)).\(name)(\(lower(args[0])))"
+        case ("java.lang.String", "trim", 0), ("java.lang.String", "toCharArray", 0), ("java.lang.String", "hashCode", 0):
+            return "\(lowerNonNull(target)).java\(method.name.prefix(1).uppercased() + method.name.dropFirst())()"
+        case ("java.lang.String", "toUpperCase", 0), ("java.lang.String", "toLowerCase", 0):
+            return "\(lowerNonNull(target)).java\(method.name.prefix(1).uppercased() + method.name.dropFirst())()"
+        case ("java.lang.String", "repeat", 1):
+            return throwing("\(lowerNonNull(target)).javaRepeat(\(lowerConverted(args[0], to: .int)))")
+        case ("java.lang.String", "replace", 2):
+            if method.parameterTypes[0] == .char {
+                return "\(lowerNonNull(target)).javaReplace(char: \(lowerConverted(args[0], to: .char)), \(lowerConverted(args[1], to: .char)))"
+            }
+            guard symbols.isString(type(args[0])) && symbols.isString(type(args[1])) else { return unsupported(e, "String.replace with CharSequences", "not mapped yet") }
+            return "\(lowerNonNull(target)).javaReplace(\(lower(args[0])), \(lower(args[1])))"
         case ("java.lang.String", "isEmpty", 0):
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
@@ -546,7 +588,7 @@ extension FileTranslator {
         case ("java.lang.StringBuilder", "append", 1), ("java.lang.AbstractStringBuilder", "append", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "\(lowerNonNull(target)).append(char: \(lowerConverted(args[0], to: .char)))" }
-            if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerConverted(args[0], to: p)))" }
+            if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerArgument(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) || argType == .null { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
             return unsupported(e, "appending a \(symbols.display(argType))", "not mapped yet")
@@ -573,6 +615,7 @@ extension FileTranslator {
         case ("java.lang.String", "valueOf", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "JavaString.valueOf(char: \(lowerConverted(args[0], to: .char)))" }
+            if p == .array(.char) { return "JavaString.fromChars(\(lower(args[0])))" }
             if case .primitive = p { return "JavaString.valueOf(\(lowerConverted(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }

@@ -14,6 +14,22 @@ final class HierarchyCache {
     }
 
     private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
+    /// Simple type names resolved in a scope with no method type variables or local classes: the answer
+    /// depends only on the file and the innermost enclosing type.
+    var scopedNames: [ScopedNameKey: JavaType?] = [:]
+    /// Method candidates by receiver type and name.
+    var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
+
+    struct ScopedNameKey: Hashable {
+        var file: Int
+        var enclosing: TypeSymbolID?
+        var name: String
+    }
+
+    struct MethodKey: Hashable {
+        var receiver: JavaType
+        var name: String
+    }
 
     struct GlobalNameKey: Hashable {
         var file: Int

@@ -98,6 +98,14 @@ extension Attributor {
     /// Methods named `name` in `type` and its supertypes; an override hides what it overrides. Only the
     /// supertypes that declare such a method are viewed through the receiver's type arguments.
     func methods(named name: String, in type: JavaType) -> [MethodCandidate] {
+        let key = HierarchyCache.MethodKey(receiver: type, name: name)
+        if let cached = hierarchy.methodCandidates[key] { return cached }
+        let found = lookUpMethods(named: name, in: type)
+        hierarchy.methodCandidates[key] = found
+        return found
+    }
+
+    func lookUpMethods(named name: String, in type: JavaType) -> [MethodCandidate] {
         if case .intersection(let parts) = type { return parts.flatMap { methods(named: name, in: $0) } }
         let bound = relations.upperBound(type)
         guard case .declared(let id0, let args0) = bound else { return [] }

@@ -124,6 +124,17 @@ public struct TypeResolver {
 
     /// A simple type name in scope, or nil.
     public func resolveSimpleName(_ name: String, scope: TypeScope) -> JavaType? {
+        if let cache, scope.typeVariables.isEmpty, scope.localTypes.isEmpty {
+            let key = HierarchyCache.ScopedNameKey(file: scope.file, enclosing: scope.enclosingTypes.first, name: name)
+            if let cached = cache.scopedNames[key] { return cached }
+            let value = resolveSimpleNameUncached(name, scope: scope)
+            cache.scopedNames[key] = value
+            return value
+        }
+        return resolveSimpleNameUncached(name, scope: scope)
+    }
+
+    func resolveSimpleNameUncached(_ name: String, scope: TypeScope) -> JavaType? {
         for v in scope.typeVariables.reversed() where v.name == name { return .typeVariable(v) }
         if let local = scope.localTypes[name] { return .declared(local, []) }
         for enclosing in scope.enclosingTypes {

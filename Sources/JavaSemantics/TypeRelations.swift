@@ -151,8 +151,15 @@ struct TypeRelations {
         return false
     }
 
-    /// Binary numeric promotion (JLS §5.6): nil when an operand is not numeric (after unboxing).
-    func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
+    func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? { symbols.numericPromotion(a, b) }
+    func unboxedNumeric(_ t: JavaType) -> PrimitiveType? { symbols.unboxedNumeric(t) }
+    func unaryPromotion(_ t: JavaType) -> PrimitiveType? { symbols.unaryPromotion(t) }
+}
+
+/// Numeric promotions (JLS §5.6), shared by attribution and translation.
+extension SymbolTable {
+    /// Binary numeric promotion: nil when an operand is not numeric (after unboxing).
+    public func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
         guard let p = unboxedNumeric(a), let q = unboxedNumeric(b) else { return nil }
         if p == .double || q == .double { return .double }
         if p == .float || q == .float { return .float }
@@ -160,12 +167,13 @@ struct TypeRelations {
         return .int
     }
 
-    func unboxedNumeric(_ t: JavaType) -> PrimitiveType? {
-        let p = t.primitive ?? symbols.unboxedPrimitive(t)
+    public func unboxedNumeric(_ t: JavaType) -> PrimitiveType? {
+        let p = t.primitive ?? unboxedPrimitive(t)
         return p.flatMap { $0.isNumeric ? $0 : nil }
     }
 
-    func unaryPromotion(_ t: JavaType) -> PrimitiveType? {
+    /// Unary numeric promotion: byte, short and char become int.
+    public func unaryPromotion(_ t: JavaType) -> PrimitiveType? {
         guard let p = unboxedNumeric(t) else { return nil }
         switch p {
         case .byte, .short, .char: return .int

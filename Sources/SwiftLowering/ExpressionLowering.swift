@@ -826,24 +826,6 @@ struct TypeRelationsView {
         return false
     }
 
-    func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
-        guard let p = unboxedNumeric(a), let q = unboxedNumeric(b) else { return nil }
-        if p == .double || q == .double { return .double }
-        if p == .float || q == .float { return .float }
-        if p == .long || q == .long { return .long }
-        return .int
-    }
-
-    func unaryPromotion(_ t: JavaType) -> PrimitiveType? {
-        guard let p = unboxedNumeric(t) else { return nil }
-        switch p {
-        case .byte, .short, .char: return .int
-        default: return p
-        }
-    }
-
-    func unboxedNumeric(_ t: JavaType) -> PrimitiveType? {
-        let p = t.primitive ?? symbols.unboxedPrimitive(t)
-        return p.flatMap { $0.isNumeric ? $0 : nil }
-    }
+    func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? { symbols.numericPromotion(a, b) }
+    func unaryPromotion(_ t: JavaType) -> PrimitiveType? { symbols.unaryPromotion(t) }
 }

@@ -156,25 +156,7 @@ struct FileTranslator {
         out.line("try JavaEnum.valueOf(allValues, name, enumClass: \"\(symbol.qualifiedName)\")")
         out.close()
         let members = tree.list(decl, Slot.Enum.members)
-        for member in members {
-            switch tree.kind(member) {
-            case .fieldDecl:
-                translateField(member)
-            case .methodDecl:
-                out.line()
-                translateMethod(member)
-            case .constructorDecl:
-                out.line()
-                translateConstructor(member, of: id, superIsThrowable: false)
-            case .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
-                out.line()
-                translateType(member)
-            case .emptyDecl, .initializerBlock:
-                break
-            default:
-                out.line(unsupportedDeclaration(member, "\(tree.kind(member))", "this kind of member is not translated yet"))
-            }
-        }
+        for member in members { translateMember(member, of: id, superIsThrowable: false) }
         if !members.contains(where: { tree.kind($0) == .constructorDecl }) {
             out.line()
             out.open("override init(_ enumName: String, _ enumOrdinal: Int32)\(constructorThrows ? " throws" : "")")
@@ -209,26 +191,8 @@ struct FileTranslator {
     mutating func translateMembers(_ members: ArraySlice<NodeID>, of id: TypeSymbolID, superIsThrowable: Bool) {
         var hasConstructor = false
         for member in members {
-            switch tree.kind(member) {
-            case .fieldDecl:
-                translateField(member)
-            case .methodDecl:
-                out.line()
-                translateMethod(member)
-            case .constructorDecl:
-                hasConstructor = true
-                out.line()
-                translateConstructor(member, of: id, superIsThrowable: superIsThrowable)
-            case .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
-                out.line()
-                translateType(member)
-            case .emptyDecl:
-                break
-            case .initializerBlock where tree[member].flags == 0:
-                break  // runs in the constructors (writeInstanceInitialization)
-            default:
-                out.line(unsupportedDeclaration(member, "\(tree.kind(member))", "this kind of member is not translated yet"))
-            }
+            if tree.kind(member) == .constructorDecl { hasConstructor = true }
+            translateMember(member, of: id, superIsThrowable: superIsThrowable)
         }
         if !hasConstructor {
             // Java's default constructor; field initializers that need `self` run here.
@@ -239,6 +203,29 @@ struct FileTranslator {
                 if override { out.line("super.init()") }
                 writeInstanceInitialization(members)
             out.close()
+        }
+    }
+
+    /// One member of a class or enum body. Initializer blocks run in the constructors.
+    mutating func translateMember(_ member: NodeID, of id: TypeSymbolID, superIsThrowable: Bool) {
+        switch tree.kind(member) {
+        case .fieldDecl:
+            translateField(member)
+        case .methodDecl:
+            out.line()
+            translateMethod(member)
+        case .constructorDecl:
+            out.line()
+            translateConstructor(member, of: id, superIsThrowable: superIsThrowable)
+        case .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
+            out.line()
+            translateType(member)
+        case .emptyDecl:
+            break
+        case .initializerBlock where tree[member].flags == 0:
+            break  // runs in the constructors (writeInstanceInitialization)
+        default:
+            out.line(unsupportedDeclaration(member, "\(tree.kind(member))", "this kind of member is not translated yet"))
         }
     }
 
@@ -490,16 +477,7 @@ struct TypeMapping {
         let symbols = program.model.symbols
         switch t {
         case .primitive(let p):
-            switch p {
-            case .boolean: return "Bool"
-            case .byte: return "Int8"
-            case .short: return "Int16"
-            case .char: return "UInt16"
-            case .int: return "Int32"
-            case .long: return "Int64"
-            case .float: return "Float"
-            case .double: return "Double"
-            }
+            return ExpressionLowering.swiftPrimitive(p)
         case .void: return "Void"
         case .array(let e): return "JavaArray<\(swiftType(e))>?"
         case .declared(let id, _):

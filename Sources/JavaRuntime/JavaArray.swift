@@ -43,3 +43,15 @@ extension JavaArray: Sequence {
 
     public func makeIterator() -> Iterator { Iterator(array: self) }
 }
+
+extension JavaArray {
+    /// `new T[d0][d1]`: an array of `d0` arrays of `d1` elements each (Java allocates every row).
+    public static func twoDimensional<E>(_ d0: Int32, _ d1: Int32, repeating value: E) throws -> JavaArray<JavaArray<E>?> where Element == JavaArray<E>? {
+        if d0 < 0 { throw NegativeArraySizeException(String(d0)) }
+        if d1 < 0 { throw NegativeArraySizeException(String(d1)) }
+        var rows: [JavaArray<E>?] = []
+        rows.reserveCapacity(Int(d0))
+        for _ in 0..<Int(d0) { rows.append(try JavaArray<E>(repeating: value, count: d1)) }
+        return JavaArray<JavaArray<E>?>(rows)
+    }
+}

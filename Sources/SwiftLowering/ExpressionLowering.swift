@@ -213,6 +213,8 @@ extension FileTranslator {
             return "JavaArray<\(swiftType(element))>([\(tree.children(e).map { lowerConverted($0, to: element) }.joined(separator: ", "))])"
         case .postfixUnary:
             return lowerIncrement(e, prefix: false)
+        case .switchExpr:
+            return lowerSwitchExpression(e)
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
             let t = type(tree.child(e, Slot.InstanceOf.type))
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
@@ -475,6 +477,71 @@ extension FileTranslator {
         return "\(swiftTarget)(\(value))"
     }
 
+    /// A switch expression. Arrow arms that are expressions or throws become a Swift switch expression;
+    /// arms with blocks (and `yield`) become an immediately applied closure whose `yield`s are `return`s.
+    mutating func lowerSwitchExpression(_ e: NodeID) -> String {
+        let resultType = type(e)
+        let selector = tree.child(e, Slot.Switch.selector)
+        let selectorType = type(selector)
+        var isEnumSwitch = false
+        if case .declared(let sid, _) = selectorType, symbols[sid].kind == .enum, symbols[sid].declaration != nil { isEnumSwitch = true }
+        let primitive = selectorType.primitive ?? symbols.unboxedPrimitive(selectorType)
+        guard isEnumSwitch || symbols.isString(selectorType) || (primitive.map { $0.isIntegral && $0 != .long } ?? false) else {
+            return unsupported(e, "switch expression on \(symbols.display(selectorType))", "only int, char, String and enum switches are translated so far")
+        }
+        let cases = Array(tree.list(e, Slot.Switch.cases))
+        guard cases.allSatisfy({ tree[$0].flags & 1 != 0 }) else {
+            return unsupported(e, "switch expression with case: labels", "only arrow-form switch expressions are translated so far")
+        }
+        var arms: [(labels: String, body: NodeID)] = []
+        var hasDefault = false
+        for c in cases {
+            var labels: [String] = []
+            for label in tree.list(c, Slot.SwitchCase.labels) {
+                if isEnumSwitch, case .field? = attribution.binding(of: label) {
+                    labels.append("." + SwiftNames.identifier(tree.name(label)))
+                } else if let value = attribution.constant(of: label) {
+                    if case .char(let unit) = value { labels.append(String(unit)) } else { labels.append(constantLiteral(value)) }
+                } else {
+                    return unsupported(label, "case label \(tree.text(label))", "case labels must be constants")
+                }
+            }
+            if tree[c].flags & 2 != 0 { hasDefault = true; labels = [] }
+            arms.append((labels.joined(separator: ", "), tree.child(c, Slot.SwitchCase.body)))
+        }
+        if let i = arms.firstIndex(where: { $0.labels.isEmpty }), i != arms.count - 1 {
+            return unsupported(e, "switch expression with default before other cases", "Swift requires default last")
+        }
+        let unwrap = isEnumSwitch || symbols.isString(selectorType) || primitive != selectorType.primitive
+        let selectorText = unwrap ? lowerNonNull(selector) : lower(selector)
+        let needsClosure = arms.contains { tree.kind($0.body) == .block }
+        var text = needsClosure ? "{ () throws -> \(swiftType(resultType)) in switch \(selectorText) { " : "switch \(selectorText) { "
+        for arm in arms {
+            text += arm.labels.isEmpty ? "default: " : "case \(arm.labels): "
+            switch tree.kind(arm.body) {
+            case .throwStmt:
+                text += "throw \(lowerNonNull(tree.child(arm.body, Slot.Throw.value))) "
+            case .block:
+                // Statements of the block on one line; `yield v` returns from the closure.
+                var nested = FileTranslator(program: program, file: file)
+                nested.locals = locals
+                nested.currentType = currentType
+                nested.currentReturnType = resultType
+                nested.yieldAsReturn = true
+                nested.translateStatements(tree.children(arm.body))
+                untranslated += nested.untranslated
+                if nested.throwsInExpression { throwsInExpression = true }
+                text += nested.out.text.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "; ") + " "
+            default:
+                text += (needsClosure ? "return " : "") + lowerConverted(arm.body, to: resultType) + " "
+            }
+        }
+        if !hasDefault { text += isEnumSwitch ? "default: fatalError(\"j2swift: unreachable\") " : "default: fatalError(\"j2swift: unreachable\") " }
+        text += needsClosure ? "} }()" : "}"
+        if needsClosure { throwsInExpression = true }
+        return text
+    }
+
     // MARK: Calls and creation
 
     mutating func arguments(_ list: NodeID, for method: MethodSymbol) -> String {
@@ -672,7 +739,10 @@ extension FileTranslator {
         let initializer = tree.child(e, Slot.NewArray.initializer)
         if !initializer.isNone { return lower(initializer) }
         let dims = Array(tree.list(e, Slot.NewArray.dimensions))
-        if dims.count != 1 { return unsupported(e, "multi-dimensional array creation", "not translated yet") }
+        if dims.count == 2, case .array(let inner) = element {
+            return throwing("JavaArray<JavaArray<\(swiftType(inner))>?>.twoDimensional(\(lowerConverted(dims[0], to: .int)), \(lowerConverted(dims[1], to: .int)), repeating: \(ExpressionLowering.defaultValue(inner)))")
+        }
+        if dims.count != 1 { return unsupported(e, "array creation with \(dims.count) dimensions", "not translated yet") }
         return throwing("JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: \(lowerConverted(dims[0], to: .int)))")
     }
 

@@ -21,6 +21,8 @@ struct FileTranslator {
     var currentReturnType: JavaType? = nil
     /// Set while lowering an expression when something in it throws (see `expression`).
     var throwsInExpression = false
+    /// Inside a switch expression's block arm, lowered as a closure: `yield v` is `return v`.
+    var yieldAsReturn = false
     var inStaticContext = false
 
     init(program: ProgramTranslator, file: Int) {

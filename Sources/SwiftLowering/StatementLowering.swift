@@ -89,6 +89,10 @@ extension FileTranslator {
                 let t = returnType(of: s) ?? attribution.type(of: value) ?? .void
                 out.line("return \(expression { $0.lowerConverted(value, to: t) })")
             }
+        case .yieldStmt where yieldAsReturn:
+            let valueNode = tree.child(s, Slot.Yield.value)
+            let t = currentReturnType ?? type(valueNode)
+            out.line("return \(expression { $0.lowerConverted(valueNode, to: t) })")
         case .throwStmt:
             let node3 = tree.child(s, Slot.Throw.value)
             out.line("throw \(expression { $0.lowerNonNull(node3) })")

@@ -1,0 +1,21 @@
+import Testing
+
+@Suite("Lowering switch expressions and multi-dimensional arrays")
+struct SwitchExpressionLoweringTests {
+    @Test func expressionArmsBecomeASwiftSwitchExpression() {
+        #expect(lowered("String m(int k) { return switch (k) { case 1, 2 -> \"low\"; default -> \"high\"; }; }") ==
+            "return switch k { case 1, 2: \"low\" default: \"high\" }")
+    }
+
+    @Test func blockArmsYieldFromAClosure() {
+        #expect(lowered("int m(int k) { return switch (k) { case 1 -> { int x = 2; yield x * 3; } default -> 0; }; }") ==
+            "return try { () throws -> Int32 in switch k { case 1: var x: Int32 = 2; return x &* 3 default: return 0 } }()")
+    }
+
+    @Test func twoDimensionalArraysAllocateEveryRow() {
+        #expect(lowered("int m() { int[][] g = new int[2][3]; return g[1].length; }") == """
+            var g: JavaArray<JavaArray<Int32>?>? = try JavaArray<JavaArray<Int32>?>.twoDimensional(2, 3, repeating: 0)
+            return try g!.get(1)!.length
+            """)
+    }
+}

@@ -126,6 +126,8 @@ extension FileTranslator {
             return ownerName == "java.lang.String" || (ownerName == "java.lang.StringBuilder" && name == "toString")
                 || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
         case .name, .fieldAccess:
+            // A caught exception is bound by `catch let e as T`: not optional.
+            if case .local(let declaration)? = attribution.binding(of: e), tree.kind(declaration) == .catchClause { return true }
             guard case .field(let owner, let index)? = attribution.binding(of: e) else { return false }
             if symbols[owner].qualifiedName == "java.lang.System" { return ["out", "err"].contains(symbols[owner].fields[index].name) }
             // Translated enum constants are non-optional `static let`s.
@@ -832,7 +834,8 @@ extension FileTranslator {
                 promotedType = relations.numericPromotion(t, type(value)) ?? p
             }
             let current = convert(lower(target), from: t, to: .primitive(promotedType), node: target)
-            let rhs = convert(lower(value), from: type(value), to: .primitive(promotedType), node: value)
+            // The right operand keeps its grouping (`a += c ? 1 : 0`).
+            let rhs = operand(value, convert(lower(value), from: type(value), to: .primitive(promotedType), node: value))
             var combined: String
             switch binary {
             case .add: combined = promotedType.isIntegral ? "\(current) &+ \(rhs)" : "\(current) + \(rhs)"

@@ -199,10 +199,11 @@ struct FileTranslator {
         if !hasConstructor {
             // Java's default constructor; field initializers that need `self` run here.
             out.line()
-            let override = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
+            let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
+            let override = hasSuperclass && superclassHasNoArgumentConstructor(id)
             let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
             out.open("\(override ? "override " : "")init()\(throwsClause)")
-                if override { out.line("super.init()") }
+                if hasSuperclass { out.line("super.init()") }
                 writeInstanceInitialization(members)
             out.close()
         }
@@ -329,6 +330,11 @@ struct FileTranslator {
         }
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) && !(name == "toString" && params.isEmpty) ? " throws" : ""
         let override = isOverride(member, name: name) || (currentType.map { symbols[$0].kind == .enum } ?? false) && name == "toString" && params.isEmpty
+        if !override, let inherited = overriddenWithOtherReturnType(member, name: name) {
+            // Swift would make this an overload chosen by static type, not an override chosen at run time.
+            out.line(unsupportedDeclaration(member, "\(name) overriding \(inherited) with another return type", "covariant return types are not translated yet"))
+            return
+        }
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
         let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
@@ -371,16 +377,41 @@ struct FileTranslator {
         }
     }
 
-    /// Whether a method overrides one of a translated superclass.
+    /// Whether a method overrides one of a translated superclass (same name and parameter types).
     func isOverride(_ member: NodeID, name: String) -> Bool {
         guard let id = currentType, case .declared(let sup, _)? = symbols[id].superclass else { return false }
+        let parameters = tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
+        let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType))
         var current: TypeSymbolID? = sup
-        let arity = tree.list(member, Slot.Method.parameters).count
         while let c = current, symbols[c].declaration != nil {
-            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes.count == arity && !$0.isStatic }) { return true }
+            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType == returnType }) {
+                return true
+            }
             if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
         }
         return false
+    }
+
+    /// The superclass declaring a method with these parameters but another return type, if any.
+    func overriddenWithOtherReturnType(_ member: NodeID, name: String) -> String? {
+        guard let id = currentType, case .declared(let sup, _)? = symbols[id].superclass else { return nil }
+        let parameters = tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
+        let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType))
+        var current: TypeSymbolID? = sup
+        while let c = current, symbols[c].declaration != nil {
+            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType != returnType }) {
+                return symbols[c].simpleName + "." + name
+            }
+            if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
+        }
+        return nil
+    }
+
+    /// Whether the superclass of `id` has a constructor without parameters (so `init()` overrides it).
+    func superclassHasNoArgumentConstructor(_ id: TypeSymbolID) -> Bool {
+        guard case .declared(let sup, _)? = symbols[id].superclass else { return false }
+        if runtimeExceptionName(sup) != nil { return true }
+        return symbols[sup].constructors.contains { $0.parameterTypes.isEmpty }
     }
 
     mutating func translateConstructor(_ member: NodeID, of id: TypeSymbolID, superIsThrowable: Bool) {
@@ -399,7 +430,7 @@ struct FileTranslator {
         let isEnum = symbols[id].kind == .enum
         let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
         // Swift: an initializer that delegates with `self.init` is a convenience initializer.
-        let kind = delegatesToThis ? "convenience init" : (hasSuperclass && params.isEmpty ? "override init" : "init")
+        let kind = delegatesToThis ? "convenience init" : (hasSuperclass && params.isEmpty && superclassHasNoArgumentConstructor(id) ? "override init" : "init")
         // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.

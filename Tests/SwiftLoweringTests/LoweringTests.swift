@@ -149,3 +149,29 @@ struct LoweringTests {
     }
 }
 
+
+@Suite("Lowering regressions found by the differential suite")
+struct LoweringRegressionTests {
+    @Test func caughtExceptionsAreNotOptional() {
+        #expect(lowered("void m() throws Exception { try { throw new IllegalStateException(\"x\"); } catch (IllegalStateException e) { System.out.println(e.getMessage()); throw e; } }") == """
+            do {
+                throw IllegalStateException("x")
+            } catch let e as IllegalStateException {
+                System.out.println(e.getMessage())
+                throw e
+            }
+            """)
+    }
+
+    @Test func compoundAssignmentKeepsTheRightOperandGrouped() {
+        #expect(lowered("void m(int a, boolean c) { a += c ? 1 : 0; }") == """
+            var a = a
+            a = a &+ (c ? 1 : 0)
+            """)
+    }
+
+    @Test func covariantOverridesAreReportedNotTurnedIntoOverloads() {
+        let (_, untranslated) = translated("class A { Object p() { return null; } } class B extends A { String p() { return \"\"; } }")
+        #expect(untranslated.map(\.construct) == ["p overriding A.p with another return type"])
+    }
+}

@@ -14,6 +14,7 @@ open class Throwable: Error, CustomStringConvertible, @unchecked Sendable {
 
     open func getMessage() -> String? { message }
     public func getCause() -> Throwable? { cause }
+    public func getLocalizedMessage() -> String? { getMessage() }
 
     open func toString() -> String {
         guard let message = getMessage() else { return javaClassName }

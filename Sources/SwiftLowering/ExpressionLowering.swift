@@ -646,6 +646,35 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
             return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
+        case ("java.lang.Class", "getSimpleName", 0):
+            // `x.getClass().getSimpleName()`: the dynamic type's name.
+            guard tree.kind(target) == .methodCall, tree.name(target) == "getClass", tree.list(target, Slot.MethodCall.arguments).isEmpty else {
+                return unsupported(e, "Class.getSimpleName", "only on getClass() so far")
+            }
+            let receiver = tree.child(target, Slot.MethodCall.target)
+            return "javaSimpleName(of: \(lowerNonNull(receiver)))"
+        case ("java.lang.Throwable", "getCause", 0), ("java.lang.Throwable", "getLocalizedMessage", 0):
+            return "\(lowerNonNull(target)).\(method.name)()"
+        case ("java.lang.Math", "round", 1):
+            let p = method.parameterTypes[0]
+            return "JavaMath.round(\(lowerConverted(args[0], to: p)))"
+        case ("java.util.Arrays", "toString", 1):
+            guard case .array(let element) = method.parameterTypes[0] else { return unsupported(e, "Arrays.toString", "unexpected parameter") }
+            let argType = type(args[0])
+            if element == .char { return "JavaArrays.toString(chars: \(lower(args[0])))" }
+            if case .primitive = element { return "JavaArrays.toString(\(lower(args[0])))" }
+            if case .array(let actual) = argType, symbols.isString(actual) || isRuntimeObject(actual) { return "JavaArrays.toString(\(lower(args[0])))" }
+            return unsupported(e, "Arrays.toString(\(symbols.display(argType)))", "not mapped yet")
+        case ("java.util.Arrays", "sort", 1):
+            guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.sort", "not an array") }
+            if element.primitive?.isIntegral == true || symbols.isString(element) { return "JavaArrays.sort(\(lower(args[0])))" }
+            return unsupported(e, "Arrays.sort(\(symbols.display(type(args[0]))))", "floating and object arrays need Java's ordering; not mapped yet")
+        case ("java.util.Arrays", "fill", 2):
+            guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.fill", "not an array") }
+            return "JavaArrays.fill(\(lower(args[0])), \(lowerConverted(args[1], to: element)))"
+        case ("java.util.Arrays", "copyOf", 2):
+            guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.copyOf", "not an array") }
+            return throwing("JavaArrays.copyOf(\(lower(args[0])), \(lowerConverted(args[1], to: .int)), padding: \(ExpressionLowering.defaultValue(element)))")
         case ("java.lang.Enum", "name", 0), ("java.lang.Enum", "ordinal", 0), ("java.lang.Enum", "toString", 0):
             return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.Enum", "compareTo", 1):
@@ -722,6 +751,12 @@ extension FileTranslator {
         let args = tree.child(e, Slot.NewClass.arguments)
         if let runtimeName = runtimeExceptionName(owner) {
             return "\(runtimeName)(\(arguments(args, for: method)))"
+        }
+        if symbols[owner].qualifiedName == "java.lang.String" {
+            let args = Array(tree.list(e, Slot.NewClass.arguments))
+            if method.parameterTypes == [.array(.char)] { return "JavaString.fromChars(\(lower(args[0])))" }
+            if method.parameterTypes.count == 1 && symbols.isString(method.parameterTypes[0]) { return "JavaString.valueOf(\(lower(args[0])))" }
+            if method.parameterTypes.isEmpty { return "\"\"" }
         }
         if symbols[owner].qualifiedName == "java.lang.StringBuilder" {
             if method.parameterTypes.isEmpty { return "StringBuilder()" }

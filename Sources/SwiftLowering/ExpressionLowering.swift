@@ -329,8 +329,12 @@ extension FileTranslator {
             return "\\(\(lower(part)))"
         case .primitive(.char):
             return "\\(JavaString.valueOf(char: \(lower(part))))"
-        default:
+        case .primitive(.float), .primitive(.double):
             return "\\(JavaString.valueOf(\(lower(part))))"
+        default:
+            if symbols.isString(t) || isRuntimeObject(t) { return "\\(JavaString.valueOf(\(lower(part))))" }
+            // Boxed numbers and Object: converted by their dynamic type, as Java's String.valueOf(Object) does.
+            return "\\(javaStringOf(\(lower(part))))"
         }
     }
 
@@ -646,6 +650,17 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
             return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
+        case (let list, _, _) where TypeMapping.listTypes.contains(list):
+            return lowerListCall(e, method: method, target: target, args: args)
+        case ("java.lang.Integer", "valueOf", 1), ("java.lang.Long", "valueOf", 1), ("java.lang.Double", "valueOf", 1),
+             ("java.lang.Character", "valueOf", 1), ("java.lang.Boolean", "valueOf", 1), ("java.lang.Short", "valueOf", 1), ("java.lang.Byte", "valueOf", 1):
+            // Boxing: the Swift optional of the primitive (identity of boxes is not observable in translated code).
+            let p = method.parameterTypes[0]
+            if case .primitive = p { return lowerArgument(args[0], to: p) }
+            if ownerName == "java.lang.Integer" || ownerName == "java.lang.Long" {
+                return throwing("JavaIntegerParsing.\(ownerName == "java.lang.Integer" ? "parseInt" : "parseLong")(\(lower(args[0])))")
+            }
+            return unsupported(e, "\(ownerName).valueOf(\(symbols.display(p)))", "not mapped yet")
         case ("java.lang.Class", "getSimpleName", 0):
             // `x.getClass().getSimpleName()`: the dynamic type's name.
             guard tree.kind(target) == .methodCall, tree.name(target) == "getClass", tree.list(target, Slot.MethodCall.arguments).isEmpty else {
@@ -728,12 +743,51 @@ extension FileTranslator {
         }
     }
 
+    /// The element type of a list-typed expression (`List<String>` → `String`).
+    func listElementType(_ t: JavaType) -> JavaType {
+        guard case .declared(_, let args) = t, let first = args.first else { return symbols.object }
+        if case .wildcard(.extends(let bound)) = first { return bound }
+        if case .wildcard = first { return symbols.object }
+        return first
+    }
+
+    /// `List`/`ArrayList`/`Collection` methods on the runtime's `JavaArrayList`.
+    mutating func lowerListCall(_ e: NodeID, method: MethodSymbol, target: NodeID, args: [NodeID]) -> String {
+        let receiverType = target.isNone ? symbols.object : type(target)
+        let element = listElementType(receiverType)
+        let receiver = lowerNonNull(target)
+        switch (method.name, method.parameterTypes.count) {
+        case ("size", 0), ("isEmpty", 0), ("clear", 0), ("toString", 0):
+            return "\(receiver).\(method.name)()"
+        case ("add", 1):
+            return "\(receiver).add(\(lowerConverted(args[0], to: element)))"
+        case ("add", 2):
+            return throwing("\(receiver).add(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: element)))")
+        case ("get", 1):
+            return throwing("\(receiver).get(\(lowerConverted(args[0], to: .int)))")
+        case ("set", 2):
+            return throwing("\(receiver).set(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: element)))")
+        case ("remove", 1) where method.parameterTypes[0] == .int:
+            return throwing("\(receiver).remove(at: \(lowerConverted(args[0], to: .int)))")
+        case ("remove", 1), ("contains", 1), ("indexOf", 1), ("lastIndexOf", 1):
+            let label = method.name == "remove" ? "element: " : ""
+            return "\(receiver).\(method.name)(\(label)\(lower(args[0])))"
+        case ("addAll", 1):
+            guard case .declared(let argID, _) = type(args[0]), TypeMapping.listTypes.contains(symbols[argID].qualifiedName) else {
+                return unsupported(e, "addAll(\(symbols.display(type(args[0]))))", "only lists are added so far")
+            }
+            return "\(receiver).addAll(\(lower(args[0])))"
+        default:
+            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this List method yet")
+        }
+    }
+
     /// Objects the runtime or the translation represents as Swift classes with `toString()`: translated
     /// classes, exceptions, `StringBuilder`.
     func isRuntimeObject(_ t: JavaType) -> Bool {
         guard case .declared(let id, _) = t else { return false }
         if symbols[id].declaration != nil { return true }
-        if symbols[id].qualifiedName == "java.lang.StringBuilder" { return true }
+        if symbols[id].qualifiedName == "java.lang.StringBuilder" || TypeMapping.listTypes.contains(symbols[id].qualifiedName) { return true }
         var current: TypeSymbolID? = id
         while let c = current {
             if symbols[c].qualifiedName == "java.lang.Throwable" { return true }
@@ -751,6 +805,16 @@ extension FileTranslator {
         let args = tree.child(e, Slot.NewClass.arguments)
         if let runtimeName = runtimeExceptionName(owner) {
             return "\(runtimeName)(\(arguments(args, for: method)))"
+        }
+        if symbols[owner].qualifiedName == "java.util.ArrayList" {
+            let element = TypeMapping(program: program).listElement(type(e))
+            let args = Array(tree.list(e, Slot.NewClass.arguments))
+            if method.parameterTypes.isEmpty { return "JavaArrayList<\(element)>()" }
+            if method.parameterTypes == [.int] { return throwing("JavaArrayList<\(element)>(capacity: \(lowerConverted(args[0], to: .int)))") }
+            if case .declared(let argID, _) = type(args[0]), TypeMapping.listTypes.contains(symbols[argID].qualifiedName) {
+                return "JavaArrayList<\(element)>(\(lower(args[0])))"
+            }
+            return unsupported(e, "new ArrayList(\(symbols.display(type(args[0]))))", "only copies of lists so far")
         }
         if symbols[owner].qualifiedName == "java.lang.String" {
             let args = Array(tree.list(e, Slot.NewClass.arguments))

@@ -495,6 +495,19 @@ extension SyntaxTree {
 struct TypeMapping {
     let program: ProgramTranslator
 
+    /// The list types the runtime's `JavaArrayList` stands for.
+    static let listTypes: Set<String> = ["java.util.List", "java.util.ArrayList", "java.util.Collection", "java.util.AbstractList", "java.util.AbstractCollection"]
+
+    /// The Swift element type of a list type (`List<Integer>` holds `Int32?`).
+    func listElement(_ t: JavaType) -> String {
+        guard case .declared(_, let args) = t, let first = args.first else { return "Any?" }
+        var element = first
+        if case .wildcard(.extends(let bound)) = first { element = bound }
+        if case .wildcard = element { return "Any?" }
+        let swift = swiftType(element)
+        return swift.hasSuffix("?") ? swift : swift + "?"
+    }
+
     /// JDK exception classes the runtime provides, by Java name.
     static let runtimeExceptions: [String: String] = [
         "java.lang.Throwable": "Throwable", "java.lang.Exception": "Exception", "java.lang.RuntimeException": "RuntimeException",
@@ -518,6 +531,10 @@ struct TypeMapping {
             if name == "java.lang.String" { return "String?" }
             if name == "java.lang.Object" { return "Any?" }
             if name == "java.lang.StringBuilder" { return "StringBuilder?" }
+            if Self.listTypes.contains(name) {
+                // Lists hold Java references: optional elements (a boxed Integer may be null).
+                return "JavaArrayList<\(listElement(t))>?"
+            }
             if let runtime = Self.runtimeExceptions[name] { return runtime + "?" }
             if let p = PrimitiveType.unboxed(qualifiedName: name) { return swiftType(.primitive(p)) + "?" }
             if symbols[id].declaration != nil { return program.swiftTypeName(id) + "?" }

@@ -232,12 +232,19 @@ extension FileTranslator {
     /// `for (T x : array)`: `JavaArray` is a sequence that reads elements live, as Java's loop does.
     mutating func translateForEach(_ s: NodeID) {
         let iterable = tree.child(s, Slot.ForEach.iterable)
-        guard case .array? = attribution.type(of: iterable) else {
+        var isList = false
+        if case .declared(let id, _)? = attribution.type(of: iterable), TypeMapping.listTypes.contains(symbols[id].qualifiedName) { isList = true }
+        guard isList || { if case .array? = attribution.type(of: iterable) { return true }; return false }() else {
             out.line(unsupported(s, "enhanced for over \(attribution.type(of: iterable).map { symbols.display($0) } ?? "?")", "only arrays are iterated so far"))
             return
         }
         let label = labelOf(s).map(SwiftNames.identifier)
-        out.open("\(label.map { "\($0): " } ?? "")for \(SwiftNames.identifier(tree.name(s))) in \(expression { $0.lowerNonNull(iterable) })")
+        var sequence = expression { $0.lowerNonNull(iterable) }
+        if case .primitive? = attribution.type(of: s), isList {
+            // `for (int v : List<Integer>)` unboxes each element (a null one throws in Java).
+            sequence += ".map({ $0! })"
+        }
+        out.open("\(label.map { "\($0): " } ?? "")for \(SwiftNames.identifier(tree.name(s))) in \(sequence)")
         locals.append([tree.name(s)])
         loops.append((labelOf(s), label ?? "", nil))
         translateBody(tree.child(s, Slot.ForEach.body))

@@ -1,0 +1,24 @@
+import Testing
+
+@Suite("Lowering java.util.List")
+struct ListLoweringTests {
+    @Test func listsMapToTheRuntimeList() {
+        #expect(lowered("int m() { java.util.List<Integer> l = new java.util.ArrayList<>(); l.add(3); l.remove(0); l.remove(Integer.valueOf(3)); return l.size(); }") == """
+            var l: JavaArrayList<Int32?>? = JavaArrayList<Int32?>()
+            _ = l!.add(3)
+            try _ = l!.remove(at: 0)
+            _ = l!.remove(element: (3 as Int32))
+            return l!.size()
+            """)
+    }
+
+    @Test func forEachOverAListOfBoxesUnboxes() {
+        #expect(lowered("int m(java.util.List<Integer> l) { int t = 0; for (int v : l) t += v; return t; }") == """
+            var t: Int32 = 0
+            for v in l!.map({ $0! }) {
+                t = t &+ v
+            }
+            return t
+            """)
+    }
+}

@@ -4,8 +4,25 @@ open class Throwable: Error, CustomStringConvertible, @unchecked Sendable {
     public let message: String?
     public let cause: Throwable?
 
-    public init(_ message: String? = nil, _ cause: Throwable? = nil) {
+    // Java's four constructors, each a designated initializer so translated subclasses can call any of them.
+    public init() {
+        message = nil
+        cause = nil
+    }
+
+    public init(_ message: String?) {
         self.message = message
+        cause = nil
+    }
+
+    public init(_ message: String?, _ cause: Throwable?) {
+        self.message = message
+        self.cause = cause
+    }
+
+    /// `Throwable(Throwable cause)`: the message is the cause's `toString()`.
+    public init(_ cause: Throwable?) {
+        message = cause?.toString()
         self.cause = cause
     }
 

@@ -260,8 +260,9 @@ extension FileTranslator {
         case .field(let owner, let index)?:
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
-            if field.isStatic { return "\(program.swiftTypeName(owner)).\(SwiftNames.identifier(name))" }
-            return isLocal(name) ? "self.\(SwiftNames.identifier(name))" : SwiftNames.identifier(name)
+            let swiftName = fieldName(owner, name)
+            if field.isStatic { return "\(program.swiftTypeName(owner)).\(swiftName)" }
+            return isLocal(name) || swiftName != SwiftNames.identifier(name) ? "self.\(swiftName)" : swiftName
         case .type(let id)?:
             return symbols[id].declaration != nil ? program.swiftTypeName(id) : unsupported(e, "type \(symbols[id].qualifiedName)", "library type used as a value")
         default:
@@ -278,8 +279,8 @@ extension FileTranslator {
         case .field(let owner, let index)?:
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
-            if field.isStatic { return "\(program.swiftTypeName(owner)).\(SwiftNames.identifier(name))" }
-            return "\(lowerNonNull(target)).\(SwiftNames.identifier(name))"
+            if field.isStatic { return "\(program.swiftTypeName(owner)).\(fieldName(owner, name))" }
+            return "\(lowerNonNull(target)).\(fieldName(owner, name))"
         default:
             return unsupported(e, "member \(name)", "the member did not resolve")
         }

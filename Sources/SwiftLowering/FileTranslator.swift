@@ -200,7 +200,7 @@ struct FileTranslator {
             // Java's default constructor; field initializers that need `self` run here.
             out.line()
             let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
-            let override = hasSuperclass && superclassHasNoArgumentConstructor(id)
+            let override = hasSuperclass && superclassHasConstructor(id, [])
             let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
             out.open("\(override ? "override " : "")init()\(throwsClause)")
                 if hasSuperclass { out.line("super.init()") }
@@ -239,7 +239,7 @@ struct FileTranslator {
         let isStatic = modifiers.contains(.static)
         for d in tree.list(member, Slot.Field.declarators) {
             guard let t = attribution.type(of: d) else { continue }
-            let name = SwiftNames.identifier(tree.name(d))
+            let name = currentType.map { fieldName($0, tree.name(d)) } ?? SwiftNames.identifier(tree.name(d))
             let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
             let keyword = modifiers.contains(.final) && isStatic ? "let" : "var"
             var value = ExpressionLowering.defaultValue(t)
@@ -266,7 +266,8 @@ struct FileTranslator {
                 for d in tree.list(member, Slot.Field.declarators) {
                     let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
                     guard !initializer.isNone, !isSelfIndependent(initializer), let t = attribution.type(of: d) else { continue }
-                    out.line("self.\(SwiftNames.identifier(tree.name(d))) = \(expression { $0.lowerConverted(initializer, to: t) })")
+                    let name = currentType.map { fieldName($0, tree.name(d)) } ?? SwiftNames.identifier(tree.name(d))
+                    out.line("self.\(name) = \(expression { $0.lowerConverted(initializer, to: t) })")
                 }
             case .initializerBlock where tree[member].flags == 0:
                 translateBody(tree.child(member, Slot.InitializerBlock.body))
@@ -407,11 +408,36 @@ struct FileTranslator {
         return nil
     }
 
-    /// Whether the superclass of `id` has a constructor without parameters (so `init()` overrides it).
-    func superclassHasNoArgumentConstructor(_ id: TypeSymbolID) -> Bool {
+    /// Whether the superclass of `id` has a designated constructor with these parameter types (so an
+    /// `init` with them overrides it in Swift).
+    func superclassHasConstructor(_ id: TypeSymbolID, _ parameters: [JavaType]) -> Bool {
         guard case .declared(let sup, _)? = symbols[id].superclass else { return false }
-        if runtimeExceptionName(sup) != nil { return true }
-        return symbols[sup].constructors.contains { $0.parameterTypes.isEmpty }
+        if runtimeExceptionName(sup) != nil {
+            let names = parameters.map { t -> String in
+                if case .declared(let p, _) = t { return runtimeExceptionName(p) != nil ? "Throwable" : symbols[p].qualifiedName }
+                return "?"
+            }
+            return names.isEmpty || names == ["java.lang.String"] || names == ["java.lang.String", "Throwable"] || names == ["Throwable"]
+        }
+        return symbols[sup].constructors.contains { c in
+            guard c.parameterTypes == parameters, let ref = c.declaration else { return c.parameterTypes == parameters && c.declaration == nil }
+            // A constructor that delegates with this(...) is a convenience initializer: not overridable.
+            return !startsWithThisCall(ref)
+        }
+    }
+
+    func startsWithThisCall(_ constructor: SourceRef) -> Bool {
+        let declaringTree = program.model.trees[constructor.file]
+        guard let first = declaringTree.list(constructor.node, Slot.Constructor.body).first, declaringTree.kind(first) == .expressionStmt else { return false }
+        let call = declaringTree.child(first, 0)
+        return declaringTree.kind(call) == .constructorCall && declaringTree[call].flags == 0
+    }
+
+    /// The Swift name of a field: Java lets a field and a method share a name, Swift does not, so such a
+    /// field gets a `Field` suffix.
+    func fieldName(_ owner: TypeSymbolID, _ javaName: String) -> String {
+        if symbols[owner].methods.contains(where: { $0.name == javaName }) { return SwiftNames.identifier(javaName + "Field") }
+        return SwiftNames.identifier(javaName)
     }
 
     mutating func translateConstructor(_ member: NodeID, of id: TypeSymbolID, superIsThrowable: Bool) {
@@ -430,7 +456,8 @@ struct FileTranslator {
         let isEnum = symbols[id].kind == .enum
         let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
         // Swift: an initializer that delegates with `self.init` is a convenience initializer.
-        let kind = delegatesToThis ? "convenience init" : (hasSuperclass && params.isEmpty && superclassHasNoArgumentConstructor(id) ? "override init" : "init")
+        let parameterTypes = tree.list(member, Slot.Constructor.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
+        let kind = delegatesToThis ? "convenience init" : (hasSuperclass && superclassHasConstructor(id, parameterTypes) ? "override init" : "init")
         // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.

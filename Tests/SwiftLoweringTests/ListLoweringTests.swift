@@ -22,3 +22,19 @@ struct ListLoweringTests {
             """)
     }
 }
+
+@Suite("Lowering names and constructors Swift treats differently")
+struct NamingLoweringTests {
+    @Test func aFieldSharingAMethodsNameIsRenamed() {
+        let (swift, untranslated) = translated("class C { int size; int size() { return size; } }")
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("var sizeField: Int32 = 0"))
+        #expect(swift.contains("return self.sizeField"))
+    }
+
+    @Test func constructorsMatchingTheSuperclassOverride() {
+        let (swift, _) = translated("class A { A(String s) {} } class B extends A { B(String s) { super(s); } } class E extends RuntimeException { E(String m) { super(m); } }")
+        #expect(swift.contains("override init(_ s: String?)"))
+        #expect(swift.contains("override init(_ m: String?)"))
+    }
+}

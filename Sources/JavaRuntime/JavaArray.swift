@@ -55,3 +55,8 @@ extension JavaArray {
         return JavaArray<JavaArray<E>?>(rows)
     }
 }
+
+extension JavaArray {
+    /// `array.clone()`: a new array with the same elements (a shallow copy, as in Java).
+    public func javaClone() -> JavaArray<Element> { JavaArray(storage) }
+}

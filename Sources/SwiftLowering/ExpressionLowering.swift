@@ -571,6 +571,10 @@ extension FileTranslator {
     }
 
     mutating func lowerCall(_ e: NodeID) -> String {
+        let callTarget = tree.child(e, Slot.MethodCall.target)
+        if tree.name(e) == "clone", tree.list(e, Slot.MethodCall.arguments).isEmpty, case .array? = attribution.type(of: callTarget) {
+            return "\(lowerNonNull(callTarget)).javaClone()"
+        }
         guard case .method(let owner, let index)? = attribution.binding(of: e) else {
             return unsupported(e, "call \(tree.name(e))(…)", "the method did not resolve")
         }
@@ -604,6 +608,7 @@ extension FileTranslator {
         case ("java.io.PrintStream", "println", 1), ("java.io.PrintStream", "print", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "\(lowerNonNull(target)).\(method.name)(char: \(lowerConverted(args[0], to: .char)))" }
+            if p == .array(.char) { return "\(lowerNonNull(target)).\(method.name)(JavaString.fromChars(\(lower(args[0]))))" }
             if case .primitive = p { return "\(lowerNonNull(target)).\(method.name)(\(lowerArgument(args[0], to: p)))" }
             if symbols.isString(p) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
             let argType = type(args[0])
@@ -868,12 +873,34 @@ extension FileTranslator {
             guard op == .plusPlus || op == .minusMinus else { out.line("_ = \(lower(e))"); return }
             let target = tree.child(e, Slot.Unary.operand)
             guard case .primitive(let p) = type(target) else {
-                out.line(unsupported(e, "\(op.spelling) on \(symbols.display(type(target)))", "boxed increments are not translated yet"))
+                out.line(unsupportedStatement(e, "\(op.spelling) on \(symbols.display(type(target)))", "boxed increments are not translated yet"))
                 return
             }
             let swiftOp = op == .plusPlus ? "+" : "-"
             if tree.kind(target) == .arrayAccess {
-                out.line(unsupported(e, "\(op.spelling) on an array element", "not translated yet"))
+                // `a[i]++` as a statement: the array and the index are evaluated once, in Java's order.
+                let array = tree.child(target, Slot.ArrayAccess.array), index = tree.child(target, Slot.ArrayAccess.index)
+                let simple = isSideEffectFree(array) && isSideEffectFree(index)
+                let arrayText = simple ? lowerNonNull(array) : "arrayRef"
+                let indexText = simple ? lowerConverted(index, to: .int) : "indexValue"
+                if !simple {
+                    out.open("do")
+                    out.line("let arrayRef = \(expression { $0.lowerNonNull(array) })")
+                    out.line("let indexValue = \(expression { $0.lowerConverted(index, to: .int) })")
+                }
+                let element = "\(arrayText).get(\(indexText))"
+                throwsInExpression = true
+                let updated: String
+                if p == .int || p == .long {
+                    updated = "\(element) &\(swiftOp) 1"
+                } else if p.isIntegral {
+                    updated = "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: Int32(\(element)) &\(swiftOp) 1)"
+                } else {
+                    updated = "\(element) \(swiftOp) 1"
+                }
+                out.line("try \(arrayText).set(\(indexText), \(updated))")
+                if !simple { out.close() }
+                throwsInExpression = false
                 return
             }
             if p.isIntegral && p != .int && p != .long {
@@ -892,6 +919,18 @@ extension FileTranslator {
             }
         default:
             out.line("_ = \(lower(e))")
+        }
+    }
+
+    /// Names, literals, `this` and field reads: evaluating them twice is not observable.
+    func isSideEffectFree(_ e: NodeID) -> Bool {
+        switch tree.kind(e) {
+        case .name, .literal, .this: return true
+        case .fieldAccess: return isSideEffectFree(tree.child(e, Slot.FieldAccess.target))
+        case .parenthesized: return isSideEffectFree(tree.child(e, Slot.Parenthesized.expression))
+        case .binary: return isSideEffectFree(tree.child(e, Slot.Binary.left)) && isSideEffectFree(tree.child(e, Slot.Binary.right))
+            && !(BinaryOperator(rawValue: tree[e].aux) == .divide || BinaryOperator(rawValue: tree[e].aux) == .remainder)
+        default: return false
         }
     }
 
@@ -921,7 +960,7 @@ extension FileTranslator {
                     out.line(assignmentStatement(target, newValue, e))
                     return
                 }
-                out.line(unsupported(e, "compound assignment to \(symbols.display(t))", "not translated yet"))
+                out.line(unsupportedStatement(e, "compound assignment to \(symbols.display(t))", "not translated yet"))
                 return
             }
             let promotedType: PrimitiveType

@@ -52,6 +52,11 @@ struct FileTranslator {
         return "untranslated(\"\(location): \(what.replacingQuotes())\") /* j2swift: \(reason) */"
     }
 
+    /// An untranslated construct where a statement stands (the runtime's `untranslated` is generic).
+    mutating func unsupportedStatement(_ node: NodeID, _ what: String, _ reason: String) -> String {
+        "_ = " + unsupported(node, what, reason) + " as Void"
+    }
+
     // MARK: Types
 
     mutating func translateType(_ decl: NodeID) {
@@ -466,7 +471,7 @@ struct FileTranslator {
             shadowAssignedParameters(tree.child(member, Slot.Constructor.parameters), body: body)
             var rest = statements[...]
             if isEnum && delegatesToThis {
-                out.line(unsupported(statements[0], "this(…) in an enum constructor", "not translated yet"))
+                out.line(unsupportedStatement(statements[0], "this(…) in an enum constructor", "not translated yet"))
                 rest = rest.dropFirst()
             } else if isEnum {
                 out.line("super.init(enumName, enumOrdinal)")

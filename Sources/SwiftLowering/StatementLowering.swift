@@ -105,7 +105,7 @@ extension FileTranslator {
         case .switchStmt:
             translateSwitch(s)
         default:
-            out.line(unsupported(s, "\(tree.kind(s))", "this statement is not translated yet") )
+            out.line(unsupportedStatement(s, "\(tree.kind(s))", "this statement is not translated yet") )
         }
     }
 
@@ -163,7 +163,7 @@ extension FileTranslator {
         // An unlabeled `continue` skips enclosing switches; an unlabeled `break` may end one.
         let innermost = isBreak ? loops.indices.last : loops.lastIndex { $0.javaLabel != "<switch>" }
         guard let index = javaLabel.map({ l in loops.lastIndex(where: { $0.javaLabel == l }) }) ?? innermost else {
-            return unsupported(s, isBreak ? "break" : "continue", "jump out of a construct that is not translated yet")
+            return unsupportedStatement(s, isBreak ? "break" : "continue", "jump out of a construct that is not translated yet")
         }
         let loop = loops[index]
         if isBreak {
@@ -235,7 +235,7 @@ extension FileTranslator {
         var isList = false
         if case .declared(let id, _)? = attribution.type(of: iterable), TypeMapping.listTypes.contains(symbols[id].qualifiedName) { isList = true }
         guard isList || { if case .array? = attribution.type(of: iterable) { return true }; return false }() else {
-            out.line(unsupported(s, "enhanced for over \(attribution.type(of: iterable).map { symbols.display($0) } ?? "?")", "only arrays are iterated so far"))
+            out.line(unsupportedStatement(s, "enhanced for over \(attribution.type(of: iterable).map { symbols.display($0) } ?? "?")", "only arrays are iterated so far"))
             return
         }
         let label = labelOf(s).map(SwiftNames.identifier)
@@ -286,7 +286,7 @@ extension FileTranslator {
         let text = rendered.out.text
         let leavesAbruptly = text.contains("try ") || text.contains("try!") || containsJump(finallyBlock)
         if leavesAbruptly {
-            out.line(unsupported(s, "finally block that can throw or jump", "Swift's defer cannot throw, return or break"))
+            out.line(unsupportedStatement(s, "finally block that can throw or jump", "Swift's defer cannot throw, return or break"))
             return
         }
         untranslated += rendered.untranslated
@@ -324,7 +324,7 @@ extension FileTranslator {
         var isEnumSwitch = false
         if case .declared(let sid, _) = selectorType, symbols[sid].kind == .enum, symbols[sid].declaration != nil { isEnumSwitch = true }
         guard isEnumSwitch || symbols.isString(selectorType) || (primitive.map { $0.isIntegral && $0 != .long } ?? false) else {
-            out.line(unsupported(s, "switch on \(symbols.display(selectorType))", "only int, char and String switches are translated so far"))
+            out.line(unsupportedStatement(s, "switch on \(symbols.display(selectorType))", "only int, char and String switches are translated so far"))
             return
         }
         let cases = Array(tree.list(s, Slot.Switch.cases))
@@ -341,7 +341,7 @@ extension FileTranslator {
                     continue
                 }
                 guard let value = attribution.constant(of: label) else {
-                    out.line(unsupported(label, "case label \(tree.text(label))", "case labels must be constants"))
+                    out.line(unsupportedStatement(label, "case label \(tree.text(label))", "case labels must be constants"))
                     return
                 }
                 // A char label is matched as its code unit (the selector is a UInt16).
@@ -360,7 +360,7 @@ extension FileTranslator {
             pendingDefault = false
         }
         if let i = groups.firstIndex(where: { $0.isDefault }), i != groups.count - 1 {
-            out.line(unsupported(s, "switch with default before other cases", "Swift requires default last"))
+            out.line(unsupportedStatement(s, "switch with default before other cases", "Swift requires default last"))
             return
         }
         let unwrap = isEnumSwitch || symbols.isString(selectorType) || primitive != selectorType.primitive

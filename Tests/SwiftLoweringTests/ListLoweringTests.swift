@@ -38,3 +38,22 @@ struct NamingLoweringTests {
         #expect(swift.contains("override init(_ m: String?)"))
     }
 }
+
+@Suite("Lowering array element updates and untranslated statements")
+struct ArrayUpdateLoweringTests {
+    @Test func incrementOfAComputedElementEvaluatesArrayAndIndexOnce() {
+        #expect(lowered("void m(int[] a, String s) { a[s.length() - 1]++; }") == """
+            do {
+                let arrayRef = a!
+                let indexValue = s!.javaLength &- 1
+                try arrayRef.set(indexValue, arrayRef.get(indexValue) &+ 1)
+            }
+            """)
+    }
+
+    @Test func untranslatedStatementsAreTyped() {
+        let (swift, untranslated) = translated("class S { void m() { synchronized (this) { } } }")
+        #expect(untranslated.count == 1)
+        #expect(swift.contains("_ = untranslated(\"T.java:1:22: synchronizedStmt\") /* j2swift: this statement is not translated yet */ as Void"))
+    }
+}

@@ -143,3 +143,54 @@ extension JavaString {
         return String.fromUnits(chars.storage)
     }
 }
+
+extension String {
+    /// `split` with a regex that matches one literal separator (`","`, `"\\|"`): Java's rules for limit 0 —
+    /// a leading empty string is kept, trailing empty strings are removed, no match gives the whole string.
+    public func javaSplit(literal separator: String) -> JavaArray<String?> {
+        let units = javaUnits, sep = Array(separator.utf16)
+        var parts: [[UInt16]] = []
+        var start = 0, i = 0
+        var matched = false
+        while !sep.isEmpty && i + sep.count <= units.count {
+            if Array(units[i..<(i + sep.count)]) == sep {
+                parts.append(Array(units[start..<i]))
+                i += sep.count
+                start = i
+                matched = true
+            } else {
+                i += 1
+            }
+        }
+        return String.finishSplit(units, parts, start, matched)
+    }
+
+    /// `split("\\s+")`: runs of Java white space (`[ \t\n\u{0B}\f\r]`) separate the parts.
+    public func javaSplitWhitespace() -> JavaArray<String?> {
+        let units = javaUnits
+        func isSpace(_ u: UInt16) -> Bool { u == 32 || (u >= 9 && u <= 13) }
+        var parts: [[UInt16]] = []
+        var start = 0, i = 0
+        var matched = false
+        while i < units.count {
+            if isSpace(units[i]) {
+                var j = i
+                while j < units.count && isSpace(units[j]) { j += 1 }
+                parts.append(Array(units[start..<i]))
+                i = j
+                start = j
+                matched = true
+            } else {
+                i += 1
+            }
+        }
+        return String.finishSplit(units, parts, start, matched)
+    }
+
+    static func finishSplit(_ units: [UInt16], _ parts: [[UInt16]], _ start: Int, _ matched: Bool) -> JavaArray<String?> {
+        guard matched else { return JavaArray([String.fromUnits(units)]) }
+        var all = parts + [Array(units[start...])]
+        while let last = all.last, last.isEmpty { all.removeLast() }
+        return JavaArray(all.map { Optional(String.fromUnits($0)) })
+    }
+}

@@ -69,3 +69,21 @@ struct JavaLibraryTests {
         } catch {}
     }
 }
+
+@Suite("String.split with Java's limit-0 rules")
+struct SplitTests {
+    func parts(_ a: JavaArray<String?>) -> [String] { a.storage.map { $0 ?? "null" } }
+
+    @Test func literalSeparators() {
+        #expect(parts("a,b,,c,,".javaSplit(literal: ",")) == ["a", "b", "", "c"])
+        #expect(parts(",a".javaSplit(literal: ",")) == ["", "a"])
+        #expect(parts("".javaSplit(literal: ",")) == [""])
+        #expect(parts(",,,".javaSplit(literal: ",")) == [])
+        #expect(parts("x|y".javaSplit(literal: "|")) == ["x", "y"])
+    }
+
+    @Test func whitespaceRuns() {
+        #expect(parts("  lead  and   trail  ".javaSplitWhitespace()) == ["", "lead", "and", "trail"])
+        #expect(parts("one".javaSplitWhitespace()) == ["one"])
+    }
+}

@@ -675,6 +675,10 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
         case (let list, _, _) where TypeMapping.listTypes.contains(list):
             return lowerListCall(e, method: method, target: target, args: args)
+        case (let map, _, _) where TypeMapping.mapTypes.contains(map):
+            return lowerMapCall(e, method: method, target: target, args: args)
+        case ("java.util.Map.Entry", "getKey", 0), ("java.util.Map.Entry", "getValue", 0):
+            return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.Integer", "valueOf", 1), ("java.lang.Long", "valueOf", 1), ("java.lang.Double", "valueOf", 1),
              ("java.lang.Character", "valueOf", 1), ("java.lang.Boolean", "valueOf", 1), ("java.lang.Short", "valueOf", 1), ("java.lang.Byte", "valueOf", 1):
             // Boxing: the Swift optional of the primitive (identity of boxes is not observable in translated code).
@@ -805,12 +809,43 @@ extension FileTranslator {
         }
     }
 
+    /// `Map`/`TreeMap` methods on the runtime's `JavaTreeMap`.
+    mutating func lowerMapCall(_ e: NodeID, method: MethodSymbol, target: NodeID, args: [NodeID]) -> String {
+        let receiverType = target.isNone ? symbols.object : type(target)
+        var keyType = symbols.object, valueType = symbols.object
+        if case .declared(_, let a) = receiverType, a.count == 2 { keyType = wildcardFree(a[0]); valueType = wildcardFree(a[1]) }
+        let receiver = lowerNonNull(target)
+        switch (method.name, method.parameterTypes.count) {
+        case ("size", 0), ("isEmpty", 0), ("clear", 0), ("toString", 0), ("keySet", 0), ("values", 0), ("entrySet", 0):
+            return "\(receiver).\(method.name)()"
+        case ("firstKey", 0), ("lastKey", 0):
+            return throwing("\(receiver).\(method.name)()")
+        case ("put", 2):
+            return "\(receiver).put(\(lowerConverted(args[0], to: keyType)), \(lowerConverted(args[1], to: valueType)))"
+        case ("get", 1), ("containsKey", 1), ("containsValue", 1), ("remove", 1):
+            return "\(receiver).\(method.name)(\(lower(args[0])))"
+        case ("getOrDefault", 2):
+            return "\(receiver).getOrDefault(\(lower(args[0])), \(lowerConverted(args[1], to: valueType)))"
+        default:
+            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this Map method yet")
+        }
+    }
+
+    func wildcardFree(_ t: JavaType) -> JavaType {
+        if case .wildcard(.extends(let bound)) = t { return bound }
+        if case .wildcard = t { return symbols.object }
+        return t
+    }
+
     /// Objects the runtime or the translation represents as Swift classes with `toString()`: translated
     /// classes, exceptions, `StringBuilder`.
     func isRuntimeObject(_ t: JavaType) -> Bool {
         guard case .declared(let id, _) = t else { return false }
         if symbols[id].declaration != nil { return true }
-        if symbols[id].qualifiedName == "java.lang.StringBuilder" || TypeMapping.listTypes.contains(symbols[id].qualifiedName) { return true }
+        let name = symbols[id].qualifiedName
+        if name == "java.lang.StringBuilder" || TypeMapping.listTypes.contains(name) || TypeMapping.mapTypes.contains(name) || name == "java.util.Map.Entry" {
+            return true
+        }
         var current: TypeSymbolID? = id
         while let c = current {
             if symbols[c].qualifiedName == "java.lang.Throwable" { return true }
@@ -828,6 +863,10 @@ extension FileTranslator {
         let args = tree.child(e, Slot.NewClass.arguments)
         if let runtimeName = runtimeExceptionName(owner) {
             return "\(runtimeName)(\(arguments(args, for: method)))"
+        }
+        if symbols[owner].qualifiedName == "java.util.TreeMap" && method.parameterTypes.isEmpty {
+            let mapping = TypeMapping(program: program)
+            return "JavaTreeMap<\(mapping.typeArgument(type(e), 0)), \(mapping.typeArgument(type(e), 1))>()"
         }
         if symbols[owner].qualifiedName == "java.util.ArrayList" {
             let element = TypeMapping(program: program).listElement(type(e))

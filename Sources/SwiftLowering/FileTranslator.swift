@@ -527,8 +527,22 @@ extension SyntaxTree {
 struct TypeMapping {
     let program: ProgramTranslator
 
-    /// The list types the runtime's `JavaArrayList` stands for.
-    static let listTypes: Set<String> = ["java.util.List", "java.util.ArrayList", "java.util.Collection", "java.util.AbstractList", "java.util.AbstractCollection"]
+    /// The list types the runtime's `JavaArrayList` stands for (a `Set` is only ever a map's key set here).
+    static let listTypes: Set<String> = ["java.util.List", "java.util.ArrayList", "java.util.Collection", "java.util.AbstractList",
+                                         "java.util.AbstractCollection", "java.util.Set"]
+
+    /// The map types the runtime's `JavaTreeMap` stands for (only TreeMap instances are created so far).
+    static let mapTypes: Set<String> = ["java.util.Map", "java.util.TreeMap", "java.util.SortedMap", "java.util.NavigableMap", "java.util.AbstractMap"]
+
+    /// A map's key or value type as a non-optional Swift type (the map stores them as references).
+    func typeArgument(_ t: JavaType, _ i: Int) -> String {
+        guard case .declared(_, let args) = t, i < args.count else { return "Any" }
+        var a = args[i]
+        if case .wildcard(.extends(let bound)) = a { a = bound }
+        if case .wildcard = a { return "Any" }
+        let swift = swiftType(a)
+        return swift.hasSuffix("?") ? String(swift.dropLast()) : swift
+    }
 
     /// The Swift element type of a list type (`List<Integer>` holds `Int32?`).
     func listElement(_ t: JavaType) -> String {
@@ -563,6 +577,12 @@ struct TypeMapping {
             if name == "java.lang.String" { return "String?" }
             if name == "java.lang.Object" { return "Any?" }
             if name == "java.lang.StringBuilder" { return "StringBuilder?" }
+            if Self.mapTypes.contains(name) {
+                return "JavaTreeMap<\(typeArgument(t, 0)), \(typeArgument(t, 1))>?"
+            }
+            if name == "java.util.Map.Entry" {
+                return "JavaMapEntry<\(typeArgument(t, 0)), \(typeArgument(t, 1))>?"
+            }
             if Self.listTypes.contains(name) {
                 // Lists hold Java references: optional elements (a boxed Integer may be null).
                 return "JavaArrayList<\(listElement(t))>?"

@@ -159,8 +159,7 @@ struct Attributor {
             for p in tree.children(parameters) { declareParameter(p) }
         } else if isConstructor, tree[member].flags == 1 {
             // Compact constructor: the record components are its parameters.
-            for (i, f) in symbols[owner].fields.filter({ !$0.isStatic }).enumerated() {
-                _ = i
+            for f in symbols[owner].fields.filter({ !$0.isStatic }) {
                 scopes[scopes.count - 1].append(LocalVariable(name: f.name, type: f.type, node: f.declaration?.node ?? member))
             }
         }

@@ -321,7 +321,6 @@ extension Attributor {
     // MARK: Operators
 
     mutating func attributeBinary(_ e: NodeID) -> JavaType {
-        let op = BinaryOperator(rawValue: tree[e].aux) ?? .add
         // Long `a + b + c + …` chains nest on the left; walk them without deep recursion.
         var chain: [NodeID] = [e]
         var left = tree.child(e, Slot.Binary.left)
@@ -342,7 +341,6 @@ extension Attributor {
             }
             leftType = t
         }
-        _ = op
         return leftType
     }
 

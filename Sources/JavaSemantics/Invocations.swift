@@ -11,7 +11,6 @@ extension Attributor {
         let typeArgsNode = tree.child(e, Slot.MethodCall.typeArguments)
         let explicitTypeArgs = typeArgsNode.isNone ? [] : tree.children(typeArgsNode).map { recordType($0) }
         var candidates: [MethodCandidate] = []
-        var receiverIsType = false
         if targetNode.isNone {
             // JLS §15.12.1: the innermost enclosing type with a member method of that name.
             for enclosing in enclosingTypes {
@@ -31,7 +30,6 @@ extension Attributor {
         } else {
             let targetType = attribute(targetNode, expected: nil)
             if case .type(let id)? = result.bindings[targetNode.index] {
-                receiverIsType = true
                 candidates = methods(named: name, in: .declared(id, []))
             } else if case .array = targetType {
                 candidates = methods(named: name, in: symbols.object)
@@ -43,7 +41,6 @@ extension Attributor {
                 return .unresolved("\(name)(…)")
             }
         }
-        _ = receiverIsType
         let argTypes = attributeArguments(args)
         guard let (chosen, map) = selectOverload(candidates, argNodes: args.isNone ? [] : Array(tree.children(args)),
                                                  argTypes: argTypes, expected: expected, explicitTypeArguments: explicitTypeArgs) else {
@@ -437,14 +434,13 @@ extension Attributor {
         let name = tree.name(e)
         if name == "new" {
             if let c = constructors(of: qualifierType).first { result.bindings[e.index] = .constructor(c.owner, c.index) }
-        } else if let (fm, fmap) = target.flatMap({ functionalMethod(of: $0) }) {
+        } else if let (fm, _) = target.flatMap({ functionalMethod(of: $0) }) {
             // Prefer the method whose arity fits the functional method (static or bound: same arity;
             // unbound instance: one fewer, the receiver comes first).
             let arity = fm.parameterTypes.count
             let all = methods(named: name, in: qualifierType)
             let fitting = all.first { $0.method.parameterTypes.count == arity || (!$0.method.isStatic && $0.method.parameterTypes.count == arity - 1) }
             if let m = fitting ?? all.first { result.bindings[e.index] = .method(m.owner, m.index) }
-            _ = fmap
         } else if let m = methods(named: name, in: qualifierType).first {
             result.bindings[e.index] = .method(m.owner, m.index)
         }

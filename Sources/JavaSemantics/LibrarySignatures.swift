@@ -265,8 +265,6 @@ struct SignatureScanner {
     }
 
     mutating func skipType() -> Bool {
-        var c: TypeContext? = nil
-        _ = c
         var level = 0
         skipSpaces()
         while i < bytes.count {
@@ -276,7 +274,6 @@ struct SignatureScanner {
             if level == 0 && (b == UInt8(ascii: ",") || b == UInt8(ascii: "&") || b == UInt8(ascii: " ") || b == UInt8(ascii: ")")) { return true }
             i += 1
         }
-        c = nil
         return true
     }
 

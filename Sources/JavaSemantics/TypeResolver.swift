@@ -105,7 +105,6 @@ public struct TypeResolver {
 
     /// The prefix of a qualified type: a type if it resolves, otherwise treated as a package name.
     func resolveClassTypeQuietly(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope) -> JavaType {
-        var ignored: [UnresolvedName] = []
         let outer = tree.child(node, Slot.ClassType.outer)
         let name = tree.name(node)
         if outer.isNone {
@@ -117,8 +116,6 @@ public struct TypeResolver {
         }
         let qualified = tree.text(node).filter { !$0.isWhitespace }
         if let id = symbols.lookup(qualifiedName: qualified) { return .declared(id, []) }
-        _ = ignored
-        ignored = []
         return .unresolved(qualified)
     }
 

@@ -316,7 +316,7 @@ extension Parser {
             push(at(.less) ? parseTypeParameters() : .none)
             push(accept(.kwExtends) ? parseType() : .none)
             push(accept(.kwImplements) ? parseTypeList() : .none)
-            push(atContextual(.permits) ? (advanceReturning() ?? parseTypeList()) : .none)
+            push(parsePermitsIfAny())
             push(parseClassBody(kind: .classDecl, name: nameTok))
             return finish(.classDecl, mark, first, aux: nameTok)
         case .kwInterface:
@@ -324,7 +324,7 @@ extension Parser {
             let nameTok = parseDeclarationName()
             push(at(.less) ? parseTypeParameters() : .none)
             push(accept(.kwExtends) ? parseTypeList() : .none)
-            push(atContextual(.permits) ? (advanceReturning() ?? parseTypeList()) : .none)
+            push(parsePermitsIfAny())
             push(parseClassBody(kind: .interfaceDecl, name: nameTok))
             return finish(.interfaceDecl, mark, first, aux: nameTok)
         case .kwEnum:
@@ -357,11 +357,11 @@ extension Parser {
         }
     }
 
-    /// Consumes the current token and returns nil, so `cond ? (advanceReturning() ?? parse()) : …` reads as
-    /// "skip the keyword, then parse".
-    mutating func advanceReturning() -> NodeID? {
+    /// `permits A, B` (sealed types), or `.none`.
+    mutating func parsePermitsIfAny() -> NodeID {
+        guard atContextual(.permits) else { return .none }
         advance()
-        return nil
+        return parseTypeList()
     }
 
     mutating func parseDeclarationName() -> UInt32 {
@@ -420,7 +420,6 @@ extension Parser {
 
     /// Enum body: constants, then optionally `;` and members. Pushes the constants list and members list.
     mutating func parseEnumBody(name: UInt32) {
-        let bodyFirst = p
         guard expect(.leftBrace) else {
             push(emptyList())
             push(emptyList())
@@ -450,7 +449,6 @@ extension Parser {
         }
         let members = finish(.list, membersMark, membersFirst)
         expect(.rightBrace)
-        _ = bodyFirst
         push(constants)
         push(members)
     }

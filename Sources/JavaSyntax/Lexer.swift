@@ -90,7 +90,6 @@ struct Lexer {
                     lexOperator(c)
                 }
             }
-            _ = start
         }
         pos = n
         tokens.append(Token(kind: .endOfFile, contextual: 0, flags: sawTrivia ? 1 : 0, start: UInt32(n), end: UInt32(n)))
@@ -386,7 +385,7 @@ struct Lexer {
             }
         }
         let suffix = peek()
-        var kind: TokenKind
+        let kind: TokenKind
         switch suffix {
         case UInt8(ascii: "l"), UInt8(ascii: "L"):
             pos += 1
@@ -403,10 +402,6 @@ struct Lexer {
             kind = .doubleLiteral
         default:
             kind = isFloat ? .doubleLiteral : .intLiteral
-        }
-        // Hex digits with f/d suffixes are digits, not suffixes: `0x1f` is an int.
-        if (kind == .floatLiteral || kind == .doubleLiteral) && !isFloat && c0 == UInt8(ascii: "0") && (c1 == UInt8(ascii: "x") || c1 == UInt8(ascii: "X")) {
-            kind = .intLiteral
         }
         // An identifier character glued to a number (`123abc`) is one bad literal, as javac reports it.
         if pos < buf.count && (Lexer.isASCIIIdentifierPart(buf[pos])) {

@@ -213,8 +213,7 @@ extension Parser {
         case .kwTry:
             return parseTry()
         case .kwSwitch:
-            let sw = parseSwitch(asExpression: false)
-            return sw
+            return parseSwitch(asExpression: false)
         case .kwReturn:
             advance()
             push(at(.semicolon) ? .none : parseExpression())

@@ -171,9 +171,6 @@ extension FileTranslator {
             if tp == .float || tp == .double, sp.isIntegral { return value + ".0" }
             return value
         }
-        if sp == .char || tp == .char || sp.isIntegral && tp.isIntegral {
-            return "\(ExpressionLowering.swiftPrimitive(tp))(\(value))"
-        }
         return "\(ExpressionLowering.swiftPrimitive(tp))(\(value))"
     }
 
@@ -505,13 +502,10 @@ extension FileTranslator {
         for c in cases {
             var labels: [String] = []
             for label in tree.list(c, Slot.SwitchCase.labels) {
-                if isEnumSwitch, case .field? = attribution.binding(of: label) {
-                    labels.append("." + SwiftNames.identifier(tree.name(label)))
-                } else if let value = attribution.constant(of: label) {
-                    if case .char(let unit) = value { labels.append(String(unit)) } else { labels.append(constantLiteral(value)) }
-                } else {
+                guard let text = caseLabel(label, enumSwitch: isEnumSwitch) else {
                     return unsupported(label, "case label \(tree.text(label))", "case labels must be constants")
                 }
+                labels.append(text)
             }
             if tree[c].flags & 2 != 0 { hasDefault = true; labels = [] }
             arms.append((labels.joined(separator: ", "), tree.child(c, Slot.SwitchCase.body)))
@@ -543,7 +537,8 @@ extension FileTranslator {
                 text += (needsClosure ? "return " : "") + lowerConverted(arm.body, to: resultType) + " "
             }
         }
-        if !hasDefault { text += isEnumSwitch ? "default: fatalError(\"j2swift: unreachable\") " : "default: fatalError(\"j2swift: unreachable\") " }
+        // Java checks exhaustiveness of enum switch expressions at compile time; Swift needs a default.
+        if !hasDefault { text += "default: fatalError(\"j2swift: unreachable\") " }
         text += needsClosure ? "} }()" : "}"
         if needsClosure { throwsInExpression = true }
         return text

@@ -47,14 +47,14 @@ extension FileTranslator {
             let node1 = tree.child(s, Slot.While.condition)
             let condition = expression { $0.lowerCondition(node1) }
             out.open("\(label.map { "\($0): " } ?? "")while \(condition)")
-            loops.append((pendingJavaLabel(s), label ?? "", nil))
+            loops.append((labelOf(s), label ?? "", nil))
             translateBody(tree.child(s, Slot.While.body))
             loops.removeLast()
             out.close()
         case .doStmt:
             let label = loopLabel(s)
             out.open("\(label.map { "\($0): " } ?? "")repeat")
-            loops.append((pendingJavaLabel(s), label ?? "", nil))
+            loops.append((labelOf(s), label ?? "", nil))
             translateBody(tree.child(s, Slot.Do.body))
             loops.removeLast()
             let node2 = tree.child(s, Slot.Do.condition)
@@ -137,10 +137,6 @@ extension FileTranslator {
     }
 
     /// The Java label directly on this loop, if any.
-    func pendingJavaLabel(_ loop: NodeID) -> String? {
-        labelOf(loop)
-    }
-
     func labelOf(_ loop: NodeID) -> String? {
         // A labeled statement is created right after its statement, so it is the next node in the arena.
         let next = NodeID(loop.raw + 1)
@@ -335,17 +331,11 @@ extension FileTranslator {
         var pendingDefault = false
         for c in cases {
             for label in tree.list(c, Slot.SwitchCase.labels) {
-                if isEnumSwitch, case .field(_, _)? = attribution.binding(of: label) {
-                    // Enum constants match by identity (`JavaEnum` is Equatable by identity).
-                    pendingLabels.append("." + SwiftNames.identifier(tree.name(label)))
-                    continue
-                }
-                guard let value = attribution.constant(of: label) else {
+                guard let text = caseLabel(label, enumSwitch: isEnumSwitch) else {
                     out.line(unsupportedStatement(label, "case label \(tree.text(label))", "case labels must be constants"))
                     return
                 }
-                // A char label is matched as its code unit (the selector is a UInt16).
-                if case .char(let unit) = value { pendingLabels.append(String(unit)) } else { pendingLabels.append(constantLiteral(value)) }
+                pendingLabels.append(text)
             }
             if tree[c].flags & 2 != 0 { pendingDefault = true }
             let body = tree.child(c, Slot.SwitchCase.body)
@@ -404,6 +394,15 @@ extension FileTranslator {
         }
         loops.removeLast()
         out.line("}")
+    }
+
+    /// A case label as a Swift pattern: an enum constant matched by identity (`.RED`), a char by its code
+    /// unit (the selector is a UInt16), other constants as literals; nil when the label is not constant.
+    func caseLabel(_ label: NodeID, enumSwitch: Bool) -> String? {
+        if enumSwitch, case .field? = attribution.binding(of: label) { return "." + SwiftNames.identifier(tree.name(label)) }
+        guard let value = attribution.constant(of: label) else { return nil }
+        if case .char(let unit) = value { return String(unit) }
+        return constantLiteral(value)
     }
 
     func exceptionClassName(_ t: JavaType?) -> String {

@@ -20,10 +20,14 @@ let package = Package(
         .target(name: "JavaRuntime"),
         // Symbols, name resolution and type attribution over a whole program. Depends only on the syntax.
         .target(name: "JavaSemantics", dependencies: ["JavaSyntax"]),
+        // The catalogue of report rules, findings, and their renderings (text, JSON, SARIF, Markdown).
+        .target(name: "TranslationReport", dependencies: ["JavaSyntax"]),
+        // Mapping rule files: parsing, validation against library signatures, lookup.
+        .target(name: "MappingRules", dependencies: ["JavaSemantics", "TranslationReport"]),
         // Lowering of an attributed Java program to Swift source.
-        .target(name: "SwiftLowering", dependencies: ["JavaSyntax", "JavaSemantics"]),
+        .target(name: "SwiftLowering", dependencies: ["JavaSyntax", "JavaSemantics", "MappingRules", "TranslationReport"]),
         // Turns paths into parsed files: file discovery, parallel parsing, diagnostic rendering.
-        .target(name: "J2SwiftDriver", dependencies: ["JavaSyntax", "JavaSemantics", "SwiftLowering"]),
+        .target(name: "J2SwiftDriver", dependencies: ["JavaSyntax", "JavaSemantics", "SwiftLowering", "MappingRules", "TranslationReport"]),
         // The command line: a thin layer over the driver.
         .executableTarget(
             name: "j2swift",
@@ -32,13 +36,16 @@ let package = Package(
                 "JavaSemantics",
                 "JavaSyntax",
                 "SwiftLowering",
+                "MappingRules",
+                "TranslationReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "JavaSyntaxTests", dependencies: ["JavaSyntax", "J2SwiftDriver"]),
         .testTarget(name: "DifferentialTests", dependencies: ["J2SwiftDriver"]),
         .testTarget(name: "JavaRuntimeTests", dependencies: ["JavaRuntime"]),
-        .testTarget(name: "SwiftLoweringTests", dependencies: ["SwiftLowering", "JavaSemantics", "JavaSyntax", "J2SwiftDriver"]),
+        .testTarget(name: "SwiftLoweringTests", dependencies: ["SwiftLowering", "JavaSemantics", "JavaSyntax", "J2SwiftDriver", "TranslationReport"]),
+        .testTarget(name: "ReportTests", dependencies: ["TranslationReport", "MappingRules", "J2SwiftDriver", "JavaSemantics"]),
         .testTarget(name: "JavaSemanticsTests", dependencies: ["JavaSemantics", "JavaSyntax", "J2SwiftDriver"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,8 +2,10 @@ import Foundation
 import JavaSemantics
 import JavaSyntax
 import SwiftLowering
+import MappingRules
+import TranslationReport
 
-/// Java files in, Swift files out: parse, attribute, lower.
+/// Java files in, Swift files out: parse, attribute, lower, and report what did not translate.
 public struct Translation {
     public var jobs: Int
 
@@ -16,25 +18,32 @@ public struct Translation {
         public var translator: ProgramTranslator
         public var parseDiagnostics: String
         public var parseErrors: Int
-        /// Human-readable lines, `path:line:col: warning: not translated: …`.
-        public var untranslatedLines: [String]
+        public var report: Report
+        /// Compiler-style lines for stderr: `path:line:col: error: [J2S-…] message`, excerpt and caret.
+        public var renderedFindings: String
+
+        /// One line per unsuppressed error finding (what stands between the program and running like Java).
+        public var untranslatedLines: [String] {
+            report.active.filter { $0.severity == .error }.map { "\($0.path):\($0.line):\($0.column): error: [\($0.ruleID)] not translated: \($0.message)" }
+        }
     }
 
-    public func translate(paths: [String], library: SymbolTable) -> Result {
+    public func translate(paths: [String], library: SymbolTable, mappings: MappingTable? = nil) -> Result {
         let analysis = ProgramAnalysis(jobs: jobs).analyze(paths: paths, library: library)
-        let translator = ProgramTranslator(model: analysis.model)
+        let translator = ProgramTranslator(model: analysis.model, mappings: mappings ?? BuiltInMappings.table(for: library))
         let files = ParallelWork.map(count: analysis.model.trees.count, jobs: jobs, stackSize: 512 << 20) { translator.translate(file: $0) }
-        var lines: [String] = []
-        for f in files {
-            for u in f.untranslated {
-                let tree = analysis.model.trees[u.file]
-                let converter = SourceLocationConverter(tree.source)
-                let (line, column) = converter.location(ofOriginalOffset: tree.source.originalOffset(ofTextOffset: u.offset))
-                lines.append("\(tree.source.path):\(line):\(column): warning: not translated: \(u.construct): \(u.reason)")
-            }
+        var findings: [Finding] = []
+        var summaries: [FileSummary] = []
+        var rendered = ""
+        for (index, f) in files.enumerated() {
+            let assembler = ReportAssembler(tree: analysis.model.trees[index])
+            let located = assembler.locate(f.findings)
+            findings += located.map(\.finding)
+            summaries.append(assembler.summary(of: located, output: f.relativePath))
+            rendered += assembler.render(located)
         }
         return Result(files: files, translator: translator, parseDiagnostics: analysis.parseDiagnostics,
-                      parseErrors: analysis.parseErrors, untranslatedLines: lines)
+                      parseErrors: analysis.parseErrors, report: Report(files: summaries, findings: findings), renderedFindings: rendered)
     }
 }
 
@@ -82,6 +91,13 @@ public struct SwiftProgramRunner {
     public static func compile(_ swiftFiles: [String], output: String, optimize: Bool = false) throws -> (status: Int32, stderr: String) {
         let runtime = try runtimeLibrary()
         let result = try run("swiftc", (optimize ? ["-O"] : ["-Onone"]) + ["-I", runtime, "-L", runtime, "-lJavaRuntime", "-o", output] + swiftFiles)
+        return (result.status, result.stderr)
+    }
+
+    /// Type-checks Swift files against the runtime without producing anything.
+    public static func typecheck(_ swiftFiles: [String]) throws -> (status: Int32, stderr: String) {
+        let runtime = try runtimeLibrary()
+        let result = try run("swiftc", ["-typecheck", "-I", runtime] + swiftFiles)
         return (result.status, result.stderr)
     }
 

@@ -71,3 +71,10 @@ func writeStandardError(_ s: String) {
         offset += n
     }
 }
+
+/// `System.identityHashCode`: derived from the object's identity like Java's, so the values differ from
+/// Java's (the report says so, J2S-SEM-002). 0 for null and for values without identity.
+public func identityHashCode(_ object: Any?) -> Int32 {
+    guard let object, type(of: object) is AnyClass else { return 0 }
+    return Int32(truncatingIfNeeded: ObjectIdentifier(object as AnyObject).hashValue)
+}

@@ -103,3 +103,19 @@ public func javaCast<T>(_ value: Any?, to type: T.Type, _ target: String) throws
     if let t = value as? T { return t }
     throw ClassCastException("class \(Swift.type(of: value)) cannot be cast to class \(target)")
 }
+
+open class IOException: Exception, @unchecked Sendable {
+    open override var javaClassName: String { "java.io.IOException" }
+}
+
+open class EOFException: IOException, @unchecked Sendable {
+    open override var javaClassName: String { "java.io.EOFException" }
+}
+
+open class UncheckedIOException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.io.UncheckedIOException" }
+}
+
+/// What a `catch` of a library exception without a Swift counterpart names: translated code never throws
+/// it, so the clause is kept for the reader but does not run (the report lists it).
+public final class UntranslatedThrowable: Throwable, @unchecked Sendable {}

@@ -158,6 +158,9 @@ struct TypeRelations {
 
 /// Numeric promotions (JLS §5.6), shared by attribution and translation.
 extension SymbolTable {
+    /// The erasure of a type (JLS §4.6): type arguments dropped, type variables replaced by their bound.
+    public func erasure(_ t: JavaType) -> JavaType { TypeRelations(symbols: self).erasure(t) }
+
     /// Binary numeric promotion: nil when an operand is not numeric (after unboxing).
     public func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
         guard let p = unboxedNumeric(a), let q = unboxedNumeric(b) else { return nil }

@@ -261,9 +261,9 @@ extension FileTranslator {
             if field.isStatic { return "\(program.swiftTypeName(owner)).\(swiftName)" }
             return isLocal(name) || swiftName != SwiftNames.identifier(name) ? "self.\(swiftName)" : swiftName
         case .type(let id)?:
-            return symbols[id].declaration != nil ? program.swiftTypeName(id) : unsupported(e, "type \(symbols[id].qualifiedName)", "library type used as a value")
+            return symbols[id].declaration != nil ? program.swiftTypeName(id) : unmappedLibrary(e, site: id, member: nil, "type \(symbols[id].qualifiedName) used as a value")
         default:
-            return unsupported(e, "name \(name)", "the name did not resolve")
+            return unsupported(e, "name \(name)", "the name did not resolve", rule: "J2S-UNR-003")
         }
     }
 
@@ -279,7 +279,7 @@ extension FileTranslator {
             if field.isStatic { return "\(program.swiftTypeName(owner)).\(fieldName(owner, name))" }
             return "\(lowerNonNull(target)).\(fieldName(owner, name))"
         default:
-            return unsupported(e, "member \(name)", "the member did not resolve")
+            return unsupported(e, "member \(name)", "the member did not resolve", rule: "J2S-UNR-003")
         }
     }
 
@@ -287,7 +287,7 @@ extension FileTranslator {
         let ownerName = symbols[owner].qualifiedName
         if ownerName == "java.lang.System" && (field.name == "out" || field.name == "err") { return "System.\(field.name)" }
         if let c = field.constantValue { return constantLiteral(c) }
-        return unsupported(e, "\(ownerName).\(field.name)", "no Swift mapping for this field yet")
+        return unmappedLibrary(e, site: owner, member: field.name, "\(ownerName).\(field.name)")
     }
 
     func constantLiteral(_ c: ConstantValue) -> String {
@@ -359,7 +359,7 @@ extension FileTranslator {
                 return "\(operand(other, lower(other))) \(swiftOp) nil"
             }
             if symbols.isString(lt) || symbols.isString(rt) {
-                return unsupported(e, "== on strings", "Java compares String references; Swift strings have no identity")
+                return unsupported(e, "== on strings", "Java compares String references; Swift strings have no identity", rule: "J2S-SEM-004")
             }
             return "\(operand(left, lower(left))) \(op == .equal ? "===" : "!==") \(operand(right, lower(right)))"
         case .less, .greater, .lessEqual, .greaterEqual:
@@ -530,7 +530,7 @@ extension FileTranslator {
                 nested.currentReturnType = resultType
                 nested.yieldAsReturn = true
                 nested.translateStatements(tree.children(arm.body))
-                untranslated += nested.untranslated
+                findings += nested.findings
                 if nested.throwsInExpression { throwsInExpression = true }
                 text += nested.out.text.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "; ") + " "
             default:
@@ -571,7 +571,7 @@ extension FileTranslator {
             return "\(lowerNonNull(callTarget)).javaClone()"
         }
         guard case .method(let owner, let index)? = attribution.binding(of: e) else {
-            return unsupported(e, "call \(tree.name(e))(…)", "the method did not resolve")
+            return unsupported(e, "call \(tree.name(e))(…)", "the method did not resolve", rule: "J2S-UNR-003")
         }
         let method = symbols[owner].methods[index]
         let target = tree.child(e, Slot.MethodCall.target)
@@ -591,6 +591,12 @@ extension FileTranslator {
         if target.isNone || tree.kind(target) == .this { return "\(tryPrefix)\(target.isNone ? "" : "self.")\(name)(\(argText))" }
         if tree.kind(target) == .superExpr { return "\(tryPrefix)super.\(name)(\(argText))" }
         return "\(tryPrefix)\(lowerNonNull(target)).\(name)(\(argText))"
+    }
+
+    /// The type a library member is used through: the receiver's static type when it is a class type.
+    func librarySite(_ e: NodeID, owner: TypeSymbolID) -> TypeSymbolID {
+        if case .declared(let id, _) = type(tree.child(e, Slot.MethodCall.target)) { return id }
+        return owner
     }
 
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
@@ -621,7 +627,7 @@ extension FileTranslator {
             let name = method.name == "indexOf" ? "javaIndexOf" : "javaLastIndexOf"
             let first = method.parameterTypes[0] == .int ? "char: \(convert(lower(args[0]), from: type(args[0]), to: .char, node: args[0]))"
                 : (symbols.isString(method.parameterTypes[0]) ? lower(args[0]) : "")
-            if first.isEmpty { return unsupported(e, "String.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "not mapped yet") }
+            if first.isEmpty { return unsupported(e, "String.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "not mapped yet", rule: "J2S-LIB-001") }
             let from = args.count > 1 ? ", \(lowerConverted(args[1], to: .int))" : ""
             if method.parameterTypes[0] == .int && method.name == "indexOf" {
                 // `indexOf(int ch)`: a char argument widens to int in Java; the runtime takes the code unit.
@@ -633,7 +639,7 @@ extension FileTranslator {
              ("java.lang.String", "equalsIgnoreCase", 1), ("java.lang.String", "compareTo", 1), ("java.lang.String", "concat", 1):
             let name = "java" + method.name.prefix(1).uppercased() + method.name.dropFirst()
             let argType = type(args[0])
-            guard symbols.isString(argType) || argType == .null else { return unsupported(e, "String.\(method.name) with a \(symbols.display(argType))", "not mapped yet") }
+            guard symbols.isString(argType) || argType == .null else { return unsupported(e, "String.\(method.name) with a \(symbols.display(argType))", "not mapped yet", rule: "J2S-LIB-001") }
             return "\(lowerNonNull(target)).\(name)(\(lower(args[0])))"
         case ("java.lang.String", "split", 1):
             // Regular expressions are not translated yet; the common literal separators and `\\s+` are.
@@ -662,7 +668,7 @@ extension FileTranslator {
             if method.parameterTypes[0] == .char {
                 return "\(lowerNonNull(target)).javaReplace(char: \(lowerConverted(args[0], to: .char)), \(lowerConverted(args[1], to: .char)))"
             }
-            guard symbols.isString(type(args[0])) && symbols.isString(type(args[1])) else { return unsupported(e, "String.replace with CharSequences", "not mapped yet") }
+            guard symbols.isString(type(args[0])) && symbols.isString(type(args[1])) else { return unsupported(e, "String.replace with CharSequences", "not mapped yet", rule: "J2S-LIB-001") }
             return "\(lowerNonNull(target)).javaReplace(\(lower(args[0])), \(lower(args[1])))"
         case ("java.lang.String", "isEmpty", 0):
             return "\(lowerNonNull(target)).isEmpty"
@@ -682,7 +688,7 @@ extension FileTranslator {
             if ownerName == "java.lang.Integer" || ownerName == "java.lang.Long" {
                 return throwing("JavaIntegerParsing.\(ownerName == "java.lang.Integer" ? "parseInt" : "parseLong")(\(lower(args[0])))")
             }
-            return unsupported(e, "\(ownerName).valueOf(\(symbols.display(p)))", "not mapped yet")
+            return unsupported(e, "\(ownerName).valueOf(\(symbols.display(p)))", "not mapped yet", rule: "J2S-LIB-001")
         case ("java.lang.Class", "getSimpleName", 0):
             // `x.getClass().getSimpleName()`: the dynamic type's name.
             guard tree.kind(target) == .methodCall, tree.name(target) == "getClass", tree.list(target, Slot.MethodCall.arguments).isEmpty else {
@@ -701,11 +707,11 @@ extension FileTranslator {
             if element == .char { return "JavaArrays.toString(chars: \(lower(args[0])))" }
             if case .primitive = element { return "JavaArrays.toString(\(lower(args[0])))" }
             if case .array(let actual) = argType, symbols.isString(actual) || isRuntimeObject(actual) { return "JavaArrays.toString(\(lower(args[0])))" }
-            return unsupported(e, "Arrays.toString(\(symbols.display(argType)))", "not mapped yet")
+            return unsupported(e, "Arrays.toString(\(symbols.display(argType)))", "not mapped yet", rule: "J2S-LIB-001")
         case ("java.util.Arrays", "sort", 1):
             guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.sort", "not an array") }
             if element.primitive?.isIntegral == true || symbols.isString(element) { return "JavaArrays.sort(\(lower(args[0])))" }
-            return unsupported(e, "Arrays.sort(\(symbols.display(type(args[0]))))", "floating and object arrays need Java's ordering; not mapped yet")
+            return unsupported(e, "Arrays.sort(\(symbols.display(type(args[0]))))", "floating and object arrays need Java's ordering; not mapped yet", rule: "J2S-LIB-001")
         case ("java.util.Arrays", "fill", 2):
             guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.fill", "not an array") }
             return "JavaArrays.fill(\(lower(args[0])), \(lowerConverted(args[1], to: element)))"
@@ -726,7 +732,7 @@ extension FileTranslator {
             if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerArgument(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) || argType == .null { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
-            return unsupported(e, "appending a \(symbols.display(argType))", "not mapped yet")
+            return unsupported(e, "appending a \(symbols.display(argType))", "not mapped yet", rule: "J2S-LIB-001")
         case ("java.lang.StringBuilder", "toString", 0), ("java.lang.StringBuilder", "length", 0), ("java.lang.AbstractStringBuilder", "length", 0),
              ("java.lang.StringBuilder", "reverse", 0):
             return "\(lowerNonNull(target)).\(method.name)()"
@@ -735,13 +741,16 @@ extension FileTranslator {
             return throwing("\(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: .int)))")
         case ("java.lang.StringBuilder", "setCharAt", 2), ("java.lang.AbstractStringBuilder", "setCharAt", 2):
             return throwing("\(lowerNonNull(target)).setCharAt(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: .char)))")
+        case ("java.lang.System", "identityHashCode", 1):
+            report(e, rule: "J2S-SEM-002", "System.identityHashCode differs from Java's values")
+            return "identityHashCode(\(lower(args[0])))"
         case ("java.lang.Math", "abs", 1):
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
-                return unsupported(e, "Math.abs(\(symbols.display(method.parameterTypes[0])))", "floating abs not mapped yet")
+                return unsupported(e, "Math.abs(\(symbols.display(method.parameterTypes[0])))", "floating abs not mapped yet", rule: "J2S-LIB-001")
             }
             return "JavaMath.abs(\(lowerConverted(args[0], to: .primitive(p))))"
         case ("java.lang.Math", "floorDiv", 2), ("java.lang.Math", "floorMod", 2):
-            guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else { return unsupported(e, "Math.\(method.name)", "not mapped") }
+            guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else { return unsupported(e, "Math.\(method.name)", "not mapped", rule: "J2S-LIB-001") }
             return throwing("JavaMath.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))")
         case ("java.lang.Integer", "parseInt", 1), ("java.lang.Long", "parseLong", 1):
             return throwing("JavaIntegerParsing.\(method.name)(\(lower(args[0])))")
@@ -754,14 +763,14 @@ extension FileTranslator {
             if case .primitive = p { return "JavaString.valueOf(\(lowerConverted(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }
-            return unsupported(e, "String.valueOf(\(symbols.display(argType)))", "not mapped yet")
+            return unsupported(e, "String.valueOf(\(symbols.display(argType)))", "not mapped yet", rule: "J2S-LIB-001")
         case ("java.lang.Math", "max", 2), ("java.lang.Math", "min", 2):
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
-                return unsupported(e, "Math.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "floating max/min differ on -0.0 and NaN; not mapped yet")
+                return unsupported(e, "Math.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "floating max/min differ on -0.0 and NaN; not mapped yet", rule: "J2S-LIB-001")
             }
             return "\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
         default:
-            return unsupported(e, "\(ownerName).\(method.name)", "no Swift mapping for this library method yet")
+            return unmappedLibrary(e, site: librarySite(e, owner: owner), member: method.name, method: method, "\(ownerName).\(method.name)")
         }
     }
 
@@ -796,11 +805,11 @@ extension FileTranslator {
             return "\(receiver).\(method.name)(\(label)\(lower(args[0])))"
         case ("addAll", 1):
             guard case .declared(let argID, _) = type(args[0]), TypeMapping.listTypes.contains(symbols[argID].qualifiedName) else {
-                return unsupported(e, "addAll(\(symbols.display(type(args[0]))))", "only lists are added so far")
+                return unsupported(e, "addAll(\(symbols.display(type(args[0]))))", "only lists are added so far", rule: "J2S-LIB-001")
             }
             return "\(receiver).addAll(\(lower(args[0])))"
         default:
-            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this List method yet")
+            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this List method yet", rule: "J2S-LIB-001")
         }
     }
 
@@ -822,7 +831,7 @@ extension FileTranslator {
         case ("getOrDefault", 2):
             return "\(receiver).getOrDefault(\(lower(args[0])), \(lowerConverted(args[1], to: valueType)))"
         default:
-            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this Map method yet")
+            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this Map method yet", rule: "J2S-LIB-001")
         }
     }
 
@@ -851,7 +860,7 @@ extension FileTranslator {
 
     mutating func lowerNew(_ e: NodeID) -> String {
         guard case .constructor(let owner, let index)? = attribution.binding(of: e) else {
-            return unsupported(e, "new \(tree.text(tree.child(e, Slot.NewClass.type)))", "the constructor did not resolve")
+            return unsupported(e, "new \(tree.text(tree.child(e, Slot.NewClass.type)))", "the constructor did not resolve", rule: "J2S-UNR-003")
         }
         if !tree.child(e, Slot.NewClass.body).isNone { return unsupported(e, "anonymous class", "anonymous classes are not translated yet") }
         let method = symbols[owner].constructors[index]
@@ -871,7 +880,7 @@ extension FileTranslator {
             if case .declared(let argID, _) = type(args[0]), TypeMapping.listTypes.contains(symbols[argID].qualifiedName) {
                 return "JavaArrayList<\(element)>(\(lower(args[0])))"
             }
-            return unsupported(e, "new ArrayList(\(symbols.display(type(args[0]))))", "only copies of lists so far")
+            return unsupported(e, "new ArrayList(\(symbols.display(type(args[0]))))", "only copies of lists so far", rule: "J2S-LIB-001")
         }
         if symbols[owner].qualifiedName == "java.lang.String" {
             let args = Array(tree.list(e, Slot.NewClass.arguments))
@@ -885,7 +894,8 @@ extension FileTranslator {
             return "StringBuilder()"
         }
         guard symbols[owner].declaration != nil else {
-            return unsupported(e, "new \(symbols[owner].qualifiedName)", "no Swift mapping for this library class yet")
+            let constructor: MethodSymbol? = if case .constructor(_, let i)? = attribution.binding(of: e) { symbols[owner].constructors[i] } else { nil }
+            return unmappedLibrary(e, site: owner, member: "<init>", method: constructor, "new \(symbols[owner].qualifiedName)")
         }
         if program.throwing.isThrowing(constructorOf: owner) { throwsInExpression = true }
         let tryPrefix = ""
@@ -965,8 +975,12 @@ extension FileTranslator {
                 out.line(lowerConstructorCall(e))
             } else {
                 let text = lower(e)
-                let returnsValue = type(e) != .void
-                out.line(returnsValue ? "_ = \(text)" : text)
+                if text.hasPrefix("untranslated(") {
+                    // The runtime's stand-in is generic: a statement needs its type stated.
+                    out.line("_ = \(text) as Void")
+                } else {
+                    out.line(type(e) != .void ? "_ = \(text)" : text)
+                }
             }
         default:
             out.line("_ = \(lower(e))")

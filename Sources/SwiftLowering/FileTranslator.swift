@@ -1,5 +1,7 @@
+import Foundation
 import JavaSemantics
 import JavaSyntax
+import MappingRules
 
 /// Translates one file: its types, their members, and their bodies.
 struct FileTranslator {
@@ -9,7 +11,7 @@ struct FileTranslator {
     let attribution: FileAttribution
     let symbols: SymbolTable
     var out = SwiftWriter()
-    var untranslated: [UntranslatedConstruct] = []
+    var findings: [SourceFinding] = []
     /// Local names in scope (innermost last), to know when a field needs `self.`.
     var locals: [Set<String>] = []
     /// Enclosing loops, innermost last: Java label (if any), Swift label, and the label of the body block
@@ -44,17 +46,41 @@ struct FileTranslator {
         return out.text
     }
 
-    mutating func unsupported(_ node: NodeID, _ what: String, _ reason: String) -> String {
-        untranslated.append(UntranslatedConstruct(file: file, offset: tree.range(node).lowerBound, construct: what, reason: reason))
+    /// Records a finding for `node` (the construct itself is emitted by the caller).
+    mutating func report(_ node: NodeID, rule: String, _ message: String, replacement: String? = nil) {
+        let range = tree.range(node)
+        findings.append(SourceFinding(file: file, offset: range.lowerBound, endOffset: range.upperBound, ruleID: rule,
+                                      message: message, replacement: replacement))
+    }
+
+    /// A construct that cannot be translated: recorded, and emitted as a call that stops the program with the
+    /// rule id and location, the Java kept beside it in a `j2swift:` comment, so the file still compiles.
+    mutating func unsupported(_ node: NodeID, _ what: String, _ reason: String, rule: String = "J2S-LANG-001", replacement: String? = nil) -> String {
+        report(node, rule: rule, "\(what): \(reason)", replacement: replacement)
         let converter = SourceLocationConverter(tree.source)
         let (line, column) = tree.location(node, converter: converter)
         let location = "\(tree.source.path.split(separator: "/").last ?? ""):\(line):\(column)"
-        return "untranslated(\"\(location): \(what.replacingQuotes())\") /* j2swift: \(reason) */"
+        return "untranslated(\"[\(rule)] \(location): \(what.replacingQuotes())\") /* j2swift: \(reason.commentSafe()); Java: \(javaExcerpt(node)) */"
+    }
+
+    /// The construct's Java text on one line, shortened, safe inside a block comment.
+    func javaExcerpt(_ node: NodeID) -> String {
+        let text = tree.text(node).split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return (text.count > 100 ? String(text.prefix(100)) + "…" : text).commentSafe()
     }
 
     /// An untranslated construct where a statement stands (the runtime's `untranslated` is generic).
-    mutating func unsupportedStatement(_ node: NodeID, _ what: String, _ reason: String) -> String {
-        "_ = " + unsupported(node, what, reason) + " as Void"
+    mutating func unsupportedStatement(_ node: NodeID, _ what: String, _ reason: String, rule: String = "J2S-LANG-001", replacement: String? = nil) -> String {
+        "_ = " + unsupported(node, what, reason, rule: rule, replacement: replacement) + " as Void"
+    }
+
+    /// A library element the lowering has no Swift for: a mapping rule may say why (sockets, threads…);
+    /// otherwise it is a library call without a mapping.
+    mutating func unmappedLibrary(_ node: NodeID, site: TypeSymbolID, member: String?, method: MethodSymbol? = nil, _ what: String) -> String {
+        if let u = program.mappings.unavailability(site: site, member: member, method: method, symbols: symbols) {
+            return unsupported(node, what, u.rule.title + " is not translated", rule: u.rule.id, replacement: u.replacement)
+        }
+        return unsupported(node, what, "no mapping rule for this library element", rule: "J2S-LIB-001")
     }
 
     // MARK: Types
@@ -78,9 +104,9 @@ struct FileTranslator {
     }
 
     /// A declaration that cannot be translated: recorded, and left as a comment so the file still compiles.
-    mutating func unsupportedDeclaration(_ node: NodeID, _ what: String, _ reason: String) -> String {
-        untranslated.append(UntranslatedConstruct(file: file, offset: tree.range(node).lowerBound, construct: what, reason: reason))
-        return "// j2swift: not translated: \(what) (\(reason))"
+    mutating func unsupportedDeclaration(_ node: NodeID, _ what: String, _ reason: String, rule: String = "J2S-LANG-001", replacement: String? = nil) -> String {
+        report(node, rule: rule, "\(what): \(reason)", replacement: replacement)
+        return "// j2swift: [\(rule)] not translated: \(what) (\(reason))"
     }
 
     func accessModifier(_ m: Modifier) -> String {
@@ -101,7 +127,14 @@ struct FileTranslator {
             } else if symbols[sid].declaration != nil {
                 inheritance.append(program.swiftTypeName(sid))
             } else {
-                out.line(unsupportedDeclaration(decl, "class \(symbol.simpleName) extends \(symbols[sid].qualifiedName)", "superclass \(symbols[sid].qualifiedName) has no Swift counterpart yet"))
+                let what = "class \(symbol.simpleName) extends \(symbols[sid].qualifiedName)"
+                if let u = program.mappings.unavailability(site: sid, member: nil, symbols: symbols) {
+                    out.line(unsupportedDeclaration(tree.child(decl, Slot.Class.superclass), what, u.rule.title + " is not translated", rule: u.rule.id, replacement: u.replacement))
+                    // Located at the supertype, spanning the class: none of it is translated.
+                    findings[findings.count - 1].untranslatedEnd = tree.range(decl).upperBound
+                } else {
+                    out.line(unsupportedDeclaration(decl, what, "superclass \(symbols[sid].qualifiedName) has no Swift counterpart yet"))
+                }
                 return
             }
         }
@@ -345,7 +378,11 @@ struct FileTranslator {
         let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
         if body.isNone {
-            out.line(unsupportedDeclaration(member, "abstract or native method \(name)", "methods without a body are not translated yet"))
+            if modifiers.contains(.native) {
+                out.line(unsupportedDeclaration(member, "native method \(name)", "its body is not Java", rule: "J2S-JNI-001"))
+            } else {
+                out.line(unsupportedDeclaration(member, "abstract method \(name)", "methods without a body are not translated yet"))
+            }
             return
         }
         inStaticContext = isStatic
@@ -494,6 +531,9 @@ struct FileTranslator {
 }
 
 extension String {
+    /// Text that cannot end the block comment it is placed in.
+    func commentSafe() -> String { replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *") }
+
     func replacingQuotes() -> String { String(map { $0 == "\"" ? "'" : $0 }) }
 
     func trimmingTrailingSpaces() -> String {
@@ -563,6 +603,7 @@ struct TypeMapping {
         "java.lang.ArrayIndexOutOfBoundsException": "ArrayIndexOutOfBoundsException", "java.lang.NumberFormatException": "NumberFormatException",
         "java.lang.StringIndexOutOfBoundsException": "StringIndexOutOfBoundsException", "java.lang.ClassCastException": "ClassCastException",
         "java.lang.NegativeArraySizeException": "NegativeArraySizeException",
+        "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
     ]
 
     func swiftType(_ t: JavaType) -> String {

@@ -1,14 +1,32 @@
 import JavaSemantics
 import JavaSyntax
+import MappingRules
 
-/// Something the translator could not translate faithfully. The generated Swift still compiles: the
-/// construct becomes a call that stops the program with this record's text, marked `// j2swift:`.
-public struct UntranslatedConstruct: Sendable, Hashable {
+/// A finding as the lowering sees it: by offsets into a file's translated text. The driver locates it,
+/// applies suppressions and hands it to the report.
+public struct SourceFinding: Sendable, Hashable {
     public var file: Int
-    /// Offset into the file's translated text.
+    /// Offsets into the file's translated text (`start..<end`).
     public var offset: Int
-    public var construct: String
-    public var reason: String
+    public var endOffset: Int
+    /// A `RuleCatalogue` id.
+    public var ruleID: String
+    /// Why, for this occurrence.
+    public var message: String
+    /// Overrides the catalogue's replacement (from a mapping rule).
+    public var replacement: String?
+    /// The end of the code left untranslated because of this finding, when it reaches beyond the construct
+    /// (a class whose superclass has no Swift counterpart); for the report's translated share.
+    public var untranslatedEnd: Int? = nil
+
+    public init(file: Int, offset: Int, endOffset: Int, ruleID: String, message: String, replacement: String? = nil) {
+        self.file = file
+        self.offset = offset
+        self.endOffset = endOffset
+        self.ruleID = ruleID
+        self.message = message
+        self.replacement = replacement
+    }
 }
 
 /// One translated file.
@@ -16,16 +34,18 @@ public struct SwiftFile: Sendable {
     /// Where the file goes under the output directory: the Java package's folders and the file's name.
     public var relativePath: String
     public var text: String
-    public var untranslated: [UntranslatedConstruct]
+    public var findings: [SourceFinding]
 }
 
 /// Translates an attributed program to Swift, one file per Java file.
 public struct ProgramTranslator: Sendable {
     public let model: SemanticModel
+    public let mappings: MappingTable
     let throwing: ThrowingMethods
 
-    public init(model: SemanticModel) {
+    public init(model: SemanticModel, mappings: MappingTable = MappingTable()) {
         self.model = model
+        self.mappings = mappings
         self.throwing = ThrowingMethods(model: model)
     }
 
@@ -37,7 +57,16 @@ public struct ProgramTranslator: Sendable {
         let base = name.hasSuffix(".java") ? String(name.dropLast(5)) : name
         let package = ImportContextView(tree: tree).packageName
         let folder = package.isEmpty ? "" : package.split(separator: ".").joined(separator: "/") + "/"
-        return SwiftFile(relativePath: folder + base + ".swift", text: text, untranslated: translator.untranslated)
+        var seen: Set<SourceFinding> = []
+        var findings: [SourceFinding] = []
+        // The lowering knows what it could not lower; the scanner sees every use, also in code the lowering
+        // skipped. Same place, same rule: once (the lowering's, whose range covers what was not translated).
+        var scanner = FindingScanner(program: self, file: file)
+        for f in translator.findings + scanner.scan() {
+            let key = SourceFinding(file: f.file, offset: f.offset, endOffset: f.endOffset, ruleID: f.ruleID, message: "")
+            if seen.insert(key).inserted { findings.append(f) }
+        }
+        return SwiftFile(relativePath: folder + base + ".swift", text: text, findings: findings)
     }
 
     /// The classes that declare `public static void main(String[])`, by Swift spelling.

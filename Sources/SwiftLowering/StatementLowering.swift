@@ -104,6 +104,12 @@ extension FileTranslator {
             }
         case .switchStmt:
             translateSwitch(s)
+        case .synchronizedStmt:
+            // Reported as J2S-THR-002 by the scanner: the body runs without mutual exclusion.
+            out.open("do")
+            out.line("// j2swift: [J2S-THR-002] synchronized (\(tree.text(tree.child(s, Slot.Synchronized.lock)).commentSafe())) translated without a lock")
+            translateStatements(tree.children(tree.child(s, Slot.Synchronized.body)))
+            out.close()
         default:
             out.line(unsupportedStatement(s, "\(tree.kind(s))", "this statement is not translated yet") )
         }
@@ -259,7 +265,7 @@ extension FileTranslator {
             let name = SwiftNames.identifier(tree.name(c))
             for alternative in alternatives {
                 out.dedent()
-                out.open("} catch let \(name) as \(exceptionClassName(attribution.type(of: alternative)))")
+                out.open("} catch let \(name) as \(exceptionClassName(alternative))")
                 locals.append([tree.name(c)])
                 translateBody(tree.child(c, Slot.Catch.body))
                 locals.removeLast()
@@ -285,7 +291,7 @@ extension FileTranslator {
             out.line(unsupportedStatement(s, "finally block that can throw or jump", "Swift's defer cannot throw, return or break"))
             return
         }
-        untranslated += rendered.untranslated
+        findings += rendered.findings
         out.open("do")
         out.open("defer")
         out.lines(text)
@@ -405,9 +411,18 @@ extension FileTranslator {
         return constantLiteral(value)
     }
 
-    func exceptionClassName(_ t: JavaType?) -> String {
-        guard case .declared(let id, _)? = t else { return "Throwable" }
-        return runtimeExceptionName(id) ?? program.swiftTypeName(id)
+    /// The Swift class a `catch` clause names. A library exception without a runtime counterpart cannot be
+    /// thrown by translated code: the clause is kept for the reader but catches a class nothing throws.
+    mutating func exceptionClassName(_ typeNode: NodeID) -> String {
+        guard case .declared(let id, _)? = attribution.type(of: typeNode) else { return "Throwable" }
+        if let name = runtimeExceptionName(id) { return name }
+        if symbols[id].declaration != nil { return program.swiftTypeName(id) }
+        if let u = program.mappings.unavailability(site: id, member: nil, symbols: symbols) {
+            report(typeNode, rule: u.rule.id, "catch (\(symbols[id].simpleName)): \(u.rule.title)", replacement: u.replacement)
+        } else {
+            report(typeNode, rule: "J2S-LIB-001", "catch (\(symbols[id].simpleName)): \(symbols[id].qualifiedName) has no Swift counterpart; the clause never runs")
+        }
+        return "UntranslatedThrowable"
     }
 
     /// The declared return type of the method being translated (for conversions of returned values).

@@ -4,6 +4,8 @@ import J2SwiftDriver
 import JavaSemantics
 import JavaSyntax
 import SwiftLowering
+import MappingRules
+import TranslationReport
 
 @main
 struct J2Swift: ParsableCommand {
@@ -14,7 +16,7 @@ struct J2Swift: ParsableCommand {
             j2swift reads Java 17 source trees and writes Swift that links against the JavaRuntime library. \
             `j2swift Foo.java` prints the Swift for one file; `j2swift src/ -d out/` translates a tree.
             """,
-        subcommands: [Translate.self, Run.self, Parse.self, Types.self],
+        subcommands: [Translate.self, Run.self, Parse.self, Types.self, Mappings.self],
         defaultSubcommand: Translate.self
     )
 }
@@ -161,13 +163,19 @@ struct Translate: ParsableCommand {
         discussion: """
             All files given are translated together, as one program. With one file and no -d, the Swift goes to \
             stdout; with -d, one .swift file per Java file is written under the directory, in the package's \
-            folders. Constructs that could not be translated are listed on stderr as warnings; the Swift still \
-            compiles, and stops with a message if such a construct is reached. Exits 1 on a parse error, 2 when \
-            something was not translated.
+            folders. What could not be translated faithfully is reported on stderr as \
+            `path:line:col: error|warning|note: [J2S-…] message` (rule ids: docs/report-rules.md); the Swift still \
+            compiles, and stops with the rule id if an untranslated construct is reached. `--report FORMAT FILE` \
+            also writes the report as json, sarif or markdown (repeatable; put it after the paths).
+
+            Exit status: 0 when everything translated (warnings and notes allowed), 1 on a parse error, an \
+            invalid mapping file or a usage error, 2 when a finding of severity error remains (with --werror: \
+            or a warning). Silence a finding with @SuppressWarnings("j2swift:J2S-…") or `// j2swift:ignore J2S-…`.
 
             Examples:
               j2swift Samples/FoodJournal/Java/org/foodjournal/model/FoodGroup.java
               j2swift Samples/FoodJournal/Java -d /tmp/FoodJournalSwift
+              j2swift Samples/HomeSecurity/Java -d /tmp/out --report markdown /tmp/report.md --report sarif /tmp/report.sarif
             """
     )
 
@@ -180,21 +188,37 @@ struct Translate: ParsableCommand {
     @Option(help: "Directory of library signature files (default: Mappings/Signatures).")
     var signatures: String?
 
+    @Option(name: .customLong("mappings"), help: "A mapping rule file or folder of *.rules files, applied after the built-in ones (repeatable).")
+    var mappings: [String] = []
+
+    @Option(name: .customLong("report"), parsing: .upToNextOption, help: ArgumentHelp("Write the report: FORMAT (json, sarif, markdown) and FILE (repeatable).", valueName: "format file"))
+    var reports: [String] = []
+
+    @Flag(help: "Exit with status 2 on warnings too.")
+    var werror = false
+
     func run() throws {
+        guard reports.count % 2 == 0 else {
+            FileHandle.standardError.write(Data("error: --report takes a format and a file: --report json report.json\n".utf8))
+            throw ExitCode(1)
+        }
+        var requested: [(ReportFormat, String)] = []
+        for i in stride(from: 0, to: reports.count, by: 2) {
+            guard let format = ReportFormat(rawValue: reports[i]) else {
+                FileHandle.standardError.write(Data("error: unknown report format '\(reports[i])' (json, sarif or markdown)\n".utf8))
+                throw ExitCode(1)
+            }
+            requested.append((format, reports[i + 1]))
+        }
         let files = try collectFiles(paths)
         let library = try loadLibrary(signatures)
-        let result = Translation().translate(paths: files, library: library)
+        let table = try loadMappings(mappings, library: library)
+        let result = Translation().translate(paths: files, library: library, mappings: table)
         if !result.parseDiagnostics.isEmpty { FileHandle.standardError.write(Data(result.parseDiagnostics.utf8)) }
         if result.parseErrors > 0 { throw ExitCode(1) }
         if let dir = outputDirectory {
             for f in result.files {
-                let path = dir + "/" + f.relativePath
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                // Write beside, then rename: a reader never sees a half-written file.
-                let temporary = path + ".tmp"
-                try Data(f.text.utf8).write(to: URL(fileURLWithPath: temporary))
-                _ = try? FileManager.default.removeItem(atPath: path)
-                try FileManager.default.moveItem(atPath: temporary, toPath: path)
+                try writeAtomically(f.text, to: dir + "/" + f.relativePath)
             }
         } else if result.files.count == 1 {
             print(result.files[0].text, terminator: "")
@@ -202,9 +226,68 @@ struct Translate: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(result.files.count) files: give an output directory with -d\n".utf8))
             throw ExitCode(1)
         }
-        if !result.untranslatedLines.isEmpty {
-            FileHandle.standardError.write(Data((result.untranslatedLines.joined(separator: "\n") + "\n").utf8))
-            throw ExitCode(2)
+        for (format, path) in requested {
+            try writeAtomically(format.render(result.report), to: path)
+        }
+        var stderr = result.renderedFindings
+        if result.report.suppressedCount > 0 { stderr += "\(result.report.suppressedCount) findings suppressed in the source (listed in --report files)\n" }
+        if !stderr.isEmpty { FileHandle.standardError.write(Data(stderr.utf8)) }
+        let status = result.report.exitStatus(warningsAsErrors: werror)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Writes beside, then renames: a reader never sees a half-written file.
+func writeAtomically(_ text: String, to path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    let temporary = path + ".tmp-\(getpid())"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    _ = try? FileManager.default.removeItem(atPath: path)
+    try FileManager.default.moveItem(atPath: temporary, toPath: path)
+}
+
+/// The built-in mapping rules plus the user's, or exits 1 listing every problem in them.
+func loadMappings(_ userPaths: [String], library: SymbolTable) throws -> MappingTable {
+    let (table, errors) = BuiltInMappings.load(userPaths: userPaths, library: library)
+    if !errors.isEmpty {
+        FileHandle.standardError.write(Data(errors.map { $0.description + "\n" }.joined().utf8))
+        throw ExitCode(1)
+    }
+    return table
+}
+
+struct Mappings: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mappings",
+        abstract: "Work with mapping rule files.",
+        subcommands: [Check.self]
+    )
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Validate mapping rule files against the library signatures.",
+            discussion: """
+                Parses each file (or every *.rules file of a folder) together with the built-in rules and \
+                reports `path:line:col: error: …` for syntax errors, unknown Java packages, types, members or \
+                overloads, and unknown report rule ids. Exits 0 when all are valid, 1 otherwise.
+
+                Examples:
+                  j2swift mappings check Mappings/Rules
+                  j2swift mappings check my-project.rules
+                """
+        )
+
+        @Argument(help: "Rule files or folders.")
+        var paths: [String]
+
+        @Option(help: "Directory of library signature files (default: Mappings/Signatures).")
+        var signatures: String?
+
+        func run() throws {
+            let library = try loadLibrary(signatures)
+            let table = try loadMappings(paths, library: library)
+            print("\(table.rules.count) rules valid")
         }
     }
 }

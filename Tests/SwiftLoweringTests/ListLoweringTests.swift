@@ -51,9 +51,20 @@ struct ArrayUpdateLoweringTests {
             """)
     }
 
-    @Test func untranslatedStatementsAreTyped() {
-        let (swift, untranslated) = translated("class S { void m() { synchronized (this) { } } }")
-        #expect(untranslated.count == 1)
-        #expect(swift.contains("_ = untranslated(\"T.java:1:22: synchronizedStmt\") /* j2swift: this statement is not translated yet */ as Void"))
+    @Test func untranslatedStatementsAreTypedAndKeepTheJava() {
+        let (swift, untranslated) = translated("class R implements AutoCloseable { public void close() {} } class S { void m() { try (R r = new R()) { } } }")
+        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+        #expect(swift.contains("_ = untranslated(\"[J2S-LANG-001] T.java:1:82: tryStmt\") /* j2swift: this statement is not translated yet; Java: try (R r = new R()) { } */ as Void"))
+    }
+
+    @Test func synchronizedRunsItsBodyWithAWarning() {
+        let (swift, findings) = translatedWithFindings("class S { int n; void m() { synchronized (this) { n++; } } }")
+        #expect(findings.map(\.ruleID) == ["J2S-THR-002"])
+        #expect(swift.contains("""
+                do {
+                    // j2swift: [J2S-THR-002] synchronized (this) translated without a lock
+                    n &+= 1
+                }
+        """))
     }
 }

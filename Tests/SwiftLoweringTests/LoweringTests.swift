@@ -3,6 +3,7 @@ import JavaSemantics
 import JavaSyntax
 import SwiftLowering
 import Testing
+import TranslationReport
 
 let library: SymbolTable = {
     do { return try LibraryLoader.load() } catch { fatalError("\(error)") }
@@ -25,11 +26,18 @@ func lowered(_ members: String) -> String {
 }
 
 /// The whole generated file.
-func translated(_ java: String) -> (swift: String, untranslated: [UntranslatedConstruct]) {
+/// The whole generated file, and the findings of severity error (what was not translated).
+func translated(_ java: String) -> (swift: String, untranslated: [SourceFinding]) {
+    let (swift, findings) = translatedWithFindings(java)
+    return (swift, findings.filter { RuleCatalogue.rule($0.ruleID)?.severity == .error })
+}
+
+/// The whole generated file and all its findings.
+func translatedWithFindings(_ java: String) -> (swift: String, findings: [SourceFinding]) {
     let tree = Parser.parse(SourceFile(path: "T.java", text: java))
     let model = SemanticAnalyzer.analyze(trees: [tree], library: library)
     let file = ProgramTranslator(model: model).translate(file: 0)
-    return (file.text, file.untranslated)
+    return (file.text, file.findings)
 }
 
 @Suite("Lowering: Java in, Swift out")
@@ -143,9 +151,9 @@ struct LoweringTests {
 
     @Test func untranslatableConstructsAreReportedAndStillCompile() {
         let (swift, untranslated) = translated("class U { boolean m(String a, String b) { return a == b; } }")
-        #expect(untranslated.map(\.construct) == ["== on strings"])
-        #expect(swift.contains("untranslated(\"T.java:1:"))
-        #expect(swift.contains("/* j2swift: Java compares String references; Swift strings have no identity */"))
+        #expect(untranslated.map(\.ruleID) == ["J2S-SEM-004"])
+        #expect(swift.contains("untranslated(\"[J2S-SEM-004] T.java:1:"))
+        #expect(swift.contains("/* j2swift: Java compares String references; Swift strings have no identity; Java: a == b */"))
     }
 }
 
@@ -172,6 +180,6 @@ struct LoweringRegressionTests {
 
     @Test func covariantOverridesAreReportedNotTurnedIntoOverloads() {
         let (_, untranslated) = translated("class A { Object p() { return null; } } class B extends A { String p() { return \"\"; } }")
-        #expect(untranslated.map(\.construct) == ["p overriding A.p with another return type"])
+        #expect(untranslated.map(\.message) == ["p overriding A.p with another return type: covariant return types are not translated yet"])
     }
 }

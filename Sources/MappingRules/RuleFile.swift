@@ -1,0 +1,194 @@
+import Foundation
+
+/// The Java element a mapping rule is about.
+public enum RuleElement: Hashable, Sendable {
+    /// Every type of a package (`*`).
+    case package(String)
+    /// A type by qualified name (`java.net.Socket`); nested types with dots (`java.util.Map.Entry`).
+    case type(String)
+    /// A field, method or constructor (`<init>`) of a type; `parameters` picks one overload (erased Java
+    /// types as written, `nil` for every overload).
+    case member(type: String, name: String, parameters: [String]?)
+
+    public var typeName: String? {
+        switch self {
+        case .package: nil
+        case .type(let t): t
+        case .member(let t, _, _): t
+        }
+    }
+}
+
+/// What a rule says about its element.
+public enum RuleAction: Hashable, Sendable {
+    /// No faithful translation: findings with this report rule id, and an optional replacement that
+    /// replaces the catalogue's suggestion.
+    case unavailable(ruleID: String, replacement: String?)
+    /// Translated by j2swift (its runtime or lowering); overrides an `unavailable` of a supertype or package.
+    case available
+}
+
+public struct MappingRule: Hashable, Sendable {
+    public var element: RuleElement
+    public var action: RuleAction
+    /// Where the rule was written, for diagnostics and for the report.
+    public var path: String
+    public var line: Int
+    public var column: Int
+}
+
+/// A problem in a mapping file, reported as `path:line:col: error: message`.
+public struct RuleFileError: Error, CustomStringConvertible, Sendable, Equatable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+}
+
+/// Reads the text format of `Mappings/Rules/*.rules` (documented in `Mappings/README.md`):
+///
+///     package java.net
+///     unavailable *                          J2S-NET-001
+///     unavailable SocketTimeoutException     J2S-NET-002
+///     unavailable Socket.setSoTimeout(int)   J2S-NET-002 "use NWConnection's state handler"
+///     available   PrintStream
+///
+/// One rule per line; `#` starts a comment. Element names are relative to the `package` line before them,
+/// or fully qualified.
+public enum RuleFileParser {
+    public static func parse(path: String, text: String) -> (rules: [MappingRule], errors: [RuleFileError]) {
+        var rules: [MappingRule] = []
+        var errors: [RuleFileError] = []
+        var package: String? = nil
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            var scanner = LineScanner(Array(rawLine.utf8))
+            func fail(_ message: String, at column: Int) {
+                errors.append(RuleFileError(path: path, line: lineNumber, column: column, message: message))
+            }
+            guard let (keyword, keywordColumn) = scanner.word() else { continue }
+            switch keyword {
+            case "package":
+                guard let (name, column) = scanner.word() else { fail("expected a package name after 'package'", at: scanner.column); continue }
+                guard isQualifiedName(name) else { fail("'\(name)' is not a package name", at: column); continue }
+                package = name
+            case "unavailable", "available":
+                guard let (elementText, elementColumn) = scanner.word() else {
+                    fail("expected a Java element (a type, Type.member, Type.member(params) or *)", at: scanner.column); continue
+                }
+                let element: RuleElement
+                switch parseElement(elementText, package: package) {
+                case .success(let e): element = e
+                case .failure(let message): fail(message, at: elementColumn); continue
+                }
+                var action = RuleAction.available
+                if keyword == "unavailable" {
+                    guard let (id, idColumn) = scanner.word() else { fail("expected a report rule id (J2S-…) after the element", at: scanner.column); continue }
+                    guard id.hasPrefix("J2S-") else { fail("expected a report rule id (J2S-…), found '\(id)'", at: idColumn); continue }
+                    var replacement: String? = nil
+                    if !scanner.atEnd {
+                        let quoteColumn = scanner.column
+                        switch scanner.quoted() {
+                        case .success(let text): replacement = text
+                        case .failure(let message): fail(message, at: quoteColumn); continue
+                        }
+                    }
+                    action = .unavailable(ruleID: id, replacement: replacement)
+                }
+                if !scanner.atEnd { fail("unexpected text after the rule", at: scanner.column); continue }
+                rules.append(MappingRule(element: element, action: action, path: path, line: lineNumber, column: keywordColumn))
+            default:
+                fail("unknown rule kind '\(keyword)' (expected package, unavailable or available)", at: keywordColumn)
+            }
+        }
+        return (rules, errors)
+    }
+
+    static func isQualifiedName(_ s: String) -> Bool {
+        !s.isEmpty && s.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        }
+    }
+
+    enum Parsed { case success(RuleElement), failure(String) }
+
+    static func parseElement(_ text: String, package: String?) -> Parsed {
+        func qualify(_ name: String) -> String {
+            // A name whose first part is lowercase is taken as already qualified (`java.net.Socket`).
+            if let first = name.first, first.isLowercase, name.contains(".") { return name }
+            return package.map { $0 + "." + name } ?? name
+        }
+        if text == "*" {
+            guard let package else { return .failure("'*' needs a 'package' line before it") }
+            return .success(.package(package))
+        }
+        var head = text
+        var parameters: [String]? = nil
+        if let open = text.firstIndex(of: "(") {
+            guard text.hasSuffix(")") else { return .failure("expected ')' at the end of the parameter list") }
+            head = String(text[..<open])
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            parameters = inside.isEmpty ? [] : inside.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+            for p in parameters! {
+                let base = p.replacingOccurrences(of: "[]", with: "").replacingOccurrences(of: "...", with: "")
+                if !isQualifiedName(base) { return .failure("'\(p)' is not a parameter type") }
+            }
+        }
+        guard isQualifiedName(head) else { return .failure("'\(head)' is not a Java name") }
+        if parameters == nil, let last = head.split(separator: ".").last, last.first?.isUppercase == true {
+            guard package != nil || head.contains(".") else { return .failure("'\(head)' needs a 'package' line before it") }
+            return .success(.type(qualify(head)))
+        }
+        guard let dot = head.lastIndex(of: ".") else { return .failure("expected Type.member, found '\(head)'") }
+        let type = String(head[..<dot])
+        var name = String(head[head.index(after: dot)...])
+        if name == "new" { name = "<init>" }
+        return .success(.member(type: qualify(type), name: name, parameters: parameters))
+    }
+}
+
+/// Splits a rule line into whitespace-separated words and one optional quoted string, with 1-based columns.
+struct LineScanner {
+    let bytes: [UInt8]
+    var position = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var column: Int { position + 1 }
+
+    mutating func skipSpace() {
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D { position += 1 }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "#") { position = bytes.count }
+    }
+
+    var atEnd: Bool {
+        mutating get { skipSpace(); return position >= bytes.count }
+    }
+
+    mutating func word() -> (String, Int)? {
+        skipSpace()
+        guard position < bytes.count, bytes[position] != UInt8(ascii: "\"") else { return nil }
+        let start = position
+        while position < bytes.count, bytes[position] != 0x20, bytes[position] != 0x09, bytes[position] != 0x0D { position += 1 }
+        return (String(decoding: bytes[start..<position], as: UTF8.self), start + 1)
+    }
+
+    enum Quoted { case success(String), failure(String) }
+
+    mutating func quoted() -> Quoted {
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return .failure("expected a quoted replacement text") }
+        position += 1
+        var text: [UInt8] = []
+        while position < bytes.count {
+            let b = bytes[position]
+            position += 1
+            if b == UInt8(ascii: "\\"), position < bytes.count { text.append(bytes[position]); position += 1; continue }
+            if b == UInt8(ascii: "\"") { return .success(String(decoding: text, as: UTF8.self)) }
+            text.append(b)
+        }
+        return .failure("unterminated quoted text")
+    }
+}

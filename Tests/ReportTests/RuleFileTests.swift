@@ -1,0 +1,106 @@
+import Foundation
+import J2SwiftDriver
+import JavaSemantics
+import MappingRules
+import Testing
+import TranslationReport
+
+/// The mapping rule format: parsing, validation against the library signatures, precedence.
+@Suite("Mapping rules: format, validation, precedence")
+struct RuleFileTests {
+    @Test func parsesElementsRelativeToThePackage() {
+        let (rules, errors) = RuleFileParser.parse(path: "a.rules", text: """
+            # comment
+            package java.net
+            unavailable *                        J2S-NET-001
+            unavailable Socket.setSoTimeout(int) J2S-NET-002 "use a \\"deadline\\""   # trailing comment
+            unavailable java.util.Timer          J2S-TIM-001
+            available   Socket.close
+            unavailable Socket.new(String,int)   J2S-NET-001
+            """)
+        #expect(errors.isEmpty)
+        #expect(rules.map(\.element) == [
+            .package("java.net"),
+            .member(type: "java.net.Socket", name: "setSoTimeout", parameters: ["int"]),
+            .type("java.util.Timer"),
+            .member(type: "java.net.Socket", name: "close", parameters: nil),
+            .member(type: "java.net.Socket", name: "<init>", parameters: ["String", "int"]),
+        ])
+        #expect(rules[1].action == .unavailable(ruleID: "J2S-NET-002", replacement: "use a \"deadline\""))
+        #expect(rules[3].action == .available)
+        #expect(rules.map(\.line) == [3, 4, 5, 6, 7])
+    }
+
+    @Test func syntaxErrorsHaveLineAndColumn() {
+        let (_, errors) = RuleFileParser.parse(path: "b.rules", text: """
+            unavailable * J2S-NET-001
+            package java.net
+            unavailible Socket J2S-NET-001
+            unavailable Socket NET-001
+            unavailable Socket J2S-NET-001 "unterminated
+            unavailable Socket.connect(int J2S-NET-001
+            unavailable Socket J2S-NET-001 extra
+            """)
+        #expect(errors.map(\.description) == [
+            "b.rules:1:13: error: '*' needs a 'package' line before it",
+            "b.rules:3:1: error: unknown rule kind 'unavailible' (expected package, unavailable or available)",
+            "b.rules:4:20: error: expected a report rule id (J2S-…), found 'NET-001'",
+            "b.rules:5:32: error: unterminated quoted text",
+            "b.rules:6:13: error: expected ')' at the end of the parameter list",
+            "b.rules:7:32: error: expected a quoted replacement text",
+        ])
+    }
+
+    @Test func validationKnowsTheLibrary() {
+        let (rules, parseErrors) = RuleFileParser.parse(path: "c.rules", text: """
+            package java.net
+            unavailable Sockett                      J2S-NET-001
+            unavailable Socket.teleport              J2S-NET-001
+            unavailable Socket.setSoTimeout(long)    J2S-NET-002
+            unavailable Socket                       J2S-XYZ-999
+            package java.nett
+            unavailable *                            J2S-NET-001
+            """)
+        #expect(parseErrors.isEmpty)
+        #expect(MappingTable.validate(rules, symbols: library).map(\.description) == [
+            "c.rules:2:1: error: unknown Java type 'java.net.Sockett'",
+            "c.rules:3:1: error: 'java.net.Socket' has no member 'teleport'",
+            "c.rules:4:1: error: 'java.net.Socket' has no method 'setSoTimeout' with parameters (long); known: (int)",
+            "c.rules:5:1: error: unknown report rule id 'J2S-XYZ-999' (see docs/report-rules.md)",
+            "c.rules:7:1: error: unknown Java package 'java.nett'",
+        ])
+    }
+
+    @Test func builtInRulesAreValid() {
+        let (table, errors) = BuiltInMappings.load(userPaths: [], library: library)
+        #expect(errors.map(\.description) == [])
+        #expect(table.rules.count > 50)
+    }
+
+    @Test func laterRulesOverrideAndSupertypeRulesApplyToSubtypes() throws {
+        let socket = try #require(library.lookup(qualifiedName: "java.net.Socket"))
+        let dataInput = try #require(library.lookup(qualifiedName: "java.io.DataInputStream"))
+        let printStream = try #require(library.lookup(qualifiedName: "java.io.PrintStream"))
+        let builtIn = BuiltInMappings.table(for: library)
+        #expect(builtIn.unavailability(site: socket, member: "connect", symbols: library)?.rule.id == "J2S-NET-001")
+        #expect(builtIn.unavailability(site: socket, member: "setSoTimeout", symbols: library)?.rule.id == "J2S-NET-002")
+        // A rule on InputStream covers DataInputStream; PrintStream is declared available over OutputStream's rule.
+        #expect(builtIn.unavailability(site: dataInput, member: "readFully", symbols: library)?.rule.id == "J2S-IO-001")
+        #expect(builtIn.unavailability(site: printStream, member: "println", symbols: library) == nil)
+
+        // A user's file, loaded after the built-in ones, overrides them.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("j2swift-rules-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            package java.net
+            available   Socket.close
+            unavailable Socket.connect   J2S-NET-001 "use our SocketBridge"
+            """.write(toFile: folder + "/project.rules", atomically: true, encoding: .utf8)
+        let (table, errors) = BuiltInMappings.load(userPaths: [folder], library: library)
+        #expect(errors.isEmpty)
+        #expect(table.unavailability(site: socket, member: "close", symbols: library) == nil)
+        #expect(table.unavailability(site: socket, member: "connect", symbols: library)?.replacement == "use our SocketBridge")
+        #expect(table.unavailability(site: socket, member: "getInputStream", symbols: library)?.rule.id == "J2S-NET-001")
+    }
+}

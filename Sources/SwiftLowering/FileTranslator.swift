@@ -97,6 +97,8 @@ struct FileTranslator {
             translateClass(decl, id: id)
         case .enumDecl:
             translateEnum(decl, id: id)
+        case .interfaceDecl where symbol.typeParameters.isEmpty && isPlainInterface(decl):
+            translateInterface(decl, id: id)
         default:
             out.line(unsupportedDeclaration(decl, "\(symbol.kind.rawValue) \(symbol.simpleName)",
                                             symbol.typeParameters.isEmpty ? "\(symbol.kind.rawValue) declarations are not translated yet" : "generic types are not translated yet"))
@@ -140,6 +142,10 @@ struct FileTranslator {
         }
         // Only a root class states the JavaObject conformance; subclasses inherit it.
         if inheritance.isEmpty { inheritance.append("JavaObject") }
+        // Interfaces of the program become protocols; library interfaces have no Swift counterpart here.
+        for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil {
+            inheritance.append(program.swiftTypeName(iid))
+        }
         // Swift errors are Sendable; exception classes restate the runtime's unchecked conformance.
         if superIsThrowable || isThrowableSubclass(id) { inheritance.append("@unchecked Sendable") }
         let isFinal = modifiers.contains(.final)
@@ -150,6 +156,37 @@ struct FileTranslator {
                 out.line("public override var javaClassName: String { \"\(symbol.qualifiedName)\" }")
             }
             translateMembers(tree.list(decl, Slot.Class.members), of: id, superIsThrowable: superIsThrowable)
+        out.close()
+    }
+
+    /// An interface of abstract methods only (no constants, default or static methods, nested types, generics):
+    /// what `translateInterface` lowers to a protocol.
+    func isPlainInterface(_ decl: NodeID) -> Bool {
+        // Extending other interfaces would need protocol inheritance of library interfaces; not yet.
+        if let id = program.model.declaredTypes[SourceRef(file: file, node: decl)], !symbols[id].interfaces.isEmpty { return false }
+        return tree.list(decl, Slot.Interface.members).allSatisfy { member in
+            tree.kind(member) == .methodDecl && tree.child(member, Slot.Method.body).isNone
+                && tree.list(member, Slot.Method.typeParameters).isEmpty
+                && !tree.modifiers(tree.child(member, Slot.Method.modifiers)).contains(.static)
+        }
+    }
+
+    /// A plain interface as a class-bound protocol: its methods become requirements with the signatures
+    /// the implementing classes' methods get.
+    mutating func translateInterface(_ decl: NodeID, id: TypeSymbolID) {
+        let symbol = symbols[id]
+        if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
+        out.open("\(accessModifier(tree.modifiers(tree.child(decl, Slot.Interface.modifiers))))protocol \(SwiftNames.identifier(symbol.simpleName)): AnyObject")
+        for member in tree.list(decl, Slot.Interface.members) {
+            locals.append([])
+            let name = tree.name(member)
+            let params = parameterList(tree.child(member, Slot.Method.parameters))
+            let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
+            let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) ? " throws" : ""
+            if let doc = tree.javadoc(before: member) { writeDoc(doc) }
+            out.line("func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")")
+            locals.removeLast()
+        }
         out.close()
     }
 

@@ -87,6 +87,16 @@ public struct Report: Sendable, Codable, Equatable {
     }
 
     public var active: [Finding] { findings.filter { $0.suppression == nil } }
+
+    /// The same report with paths relative to `root` (a folder path ending without `/`), for reports that
+    /// are committed and compared.
+    public func relativized(to root: String) -> Report {
+        func strip(_ p: String) -> String { p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p }
+        var copy = self
+        copy.files = files.map { var f = $0; f.path = strip(f.path); return f }
+        copy.findings = findings.map { var f = $0; f.path = strip(f.path); return f }
+        return copy
+    }
     public var suppressedCount: Int { findings.count - active.count }
 
     /// The process exit status policy: 0 when everything translated, `untranslatedExitStatus` when an

@@ -1,3 +1,4 @@
+import Foundation
 import JavaSemantics
 import JavaSyntax
 
@@ -115,6 +116,8 @@ extension FileTranslator {
 
     /// Expressions whose Swift value is not optional: `this`, creations, literals, `System.out`/`err`.
     func isKnownNonNull(_ e: NodeID) -> Bool {
+        // Constants are lowered as literals.
+        if attribution.constant(of: e) != nil { return true }
         switch tree.kind(e) {
         case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
         case .methodCall:
@@ -123,7 +126,7 @@ extension FileTranslator {
             guard case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration == nil else { return false }
             let ownerName = symbols[owner].qualifiedName
             let name = symbols[owner].methods[index].name
-            return ownerName == "java.lang.String" || (ownerName == "java.lang.StringBuilder" && name == "toString")
+            return ownerName == "java.lang.String" || ownerName == "java.security.MessageDigest" || (ownerName == "java.lang.StringBuilder" && name == "toString")
                 || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
         case .name, .fieldAccess:
             // A caught exception is bound by `catch let e as T`: not optional.
@@ -593,6 +596,20 @@ extension FileTranslator {
         return "\(tryPrefix)\(lowerNonNull(target)).\(name)(\(argText))"
     }
 
+    /// The Java name of a charset argument: a `StandardCharsets` constant or a constant string naming one.
+    func charsetName(_ node: NodeID) -> String? {
+        let known = ["UTF-8", "ISO-8859-1", "US-ASCII"]
+        if case .string(let s)? = attribution.constant(of: node) { return known.first { $0.caseInsensitiveCompare(s) == .orderedSame } }
+        guard case .field(let owner, let index)? = attribution.binding(of: node),
+              symbols[owner].qualifiedName == "java.nio.charset.StandardCharsets" else { return nil }
+        switch symbols[owner].fields[index].name {
+        case "UTF_8": return "UTF-8"
+        case "ISO_8859_1": return "ISO-8859-1"
+        case "US_ASCII": return "US-ASCII"
+        default: return nil
+        }
+    }
+
     /// The type a library member is used through: the receiver's static type when it is a class type.
     func librarySite(_ e: NodeID, owner: TypeSymbolID) -> TypeSymbolID {
         if case .declared(let id, _) = type(tree.child(e, Slot.MethodCall.target)) { return id }
@@ -715,6 +732,23 @@ extension FileTranslator {
         case ("java.util.Arrays", "fill", 2):
             guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.fill", "not an array") }
             return "JavaArrays.fill(\(lower(args[0])), \(lowerConverted(args[1], to: element)))"
+        case ("java.util.Arrays", "copyOfRange", 3):
+            guard case .array(let element) = type(args[0]) else { return unmappedLibrary(e, site: owner, member: method.name, method: method, "Arrays.copyOfRange") }
+            return throwing("JavaArrays.copyOfRange(\(lower(args[0])), \(lowerConverted(args[1], to: .int)), \(lowerConverted(args[2], to: .int)), padding: \(ExpressionLowering.defaultValue(element)))")
+        case ("java.lang.System", "arraycopy", 5):
+            return throwing("System.arraycopy(\(lower(args[0])), \(lowerConverted(args[1], to: .int)), \(lower(args[2])), \(lowerConverted(args[3], to: .int)), \(lowerConverted(args[4], to: .int)))")
+        case ("java.lang.Integer", "toHexString", 1):
+            return "JavaIntegerParsing.toHexString(\(lowerConverted(args[0], to: .int)))"
+        case ("java.lang.Long", "toHexString", 1):
+            return "JavaIntegerParsing.toHexString(long: \(lowerConverted(args[0], to: .long)))"
+        case ("java.lang.String", "getBytes", 1) where charsetName(args[0]) != nil:
+            return "\(lowerNonNull(target)).javaGetBytes(charset: \"\(charsetName(args[0])!)\")"
+        case ("java.security.MessageDigest", "getInstance", 1):
+            return throwing("MessageDigest.getInstance(\(lower(args[0])))")
+        case ("java.security.MessageDigest", "update", 1), ("java.security.MessageDigest", "digest", 1):
+            return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))"
+        case ("java.security.MessageDigest", "digest", 0), ("java.security.MessageDigest", "reset", 0):
+            return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.util.Arrays", "copyOf", 2):
             guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.copyOf", "not an array") }
             return throwing("JavaArrays.copyOf(\(lower(args[0])), \(lowerConverted(args[1], to: .int)), padding: \(ExpressionLowering.defaultValue(element)))")
@@ -893,6 +927,9 @@ extension FileTranslator {
             if method.parameterTypes == [.array(.char)] { return "JavaString.fromChars(\(lower(args[0])))" }
             if method.parameterTypes.count == 1 && symbols.isString(method.parameterTypes[0]) { return "JavaString.valueOf(\(lower(args[0])))" }
             if method.parameterTypes.isEmpty { return "\"\"" }
+            if method.parameterTypes.count == 2, method.parameterTypes[0] == JavaType.array(.primitive(.byte)), let charset = charsetName(args[1]) {
+                return "String(javaBytes: \(lowerNonNull(args[0])), charset: \"\(charset)\")"
+            }
         }
         if symbols[owner].qualifiedName == "java.lang.StringBuilder" {
             if method.parameterTypes.isEmpty { return "StringBuilder()" }

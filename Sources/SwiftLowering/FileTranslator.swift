@@ -640,6 +640,7 @@ struct TypeMapping {
         "java.lang.ArrayIndexOutOfBoundsException": "ArrayIndexOutOfBoundsException", "java.lang.NumberFormatException": "NumberFormatException",
         "java.lang.StringIndexOutOfBoundsException": "StringIndexOutOfBoundsException", "java.lang.ClassCastException": "ClassCastException",
         "java.lang.NegativeArraySizeException": "NegativeArraySizeException",
+        "java.security.GeneralSecurityException": "GeneralSecurityException", "java.security.NoSuchAlgorithmException": "NoSuchAlgorithmException",
         "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
     ]
 
@@ -655,6 +656,7 @@ struct TypeMapping {
             if name == "java.lang.String" { return "String?" }
             if name == "java.lang.Object" { return "Any?" }
             if name == "java.lang.StringBuilder" { return "StringBuilder?" }
+            if name == "java.security.MessageDigest" { return "MessageDigest?" }
             if Self.mapTypes.contains(name) {
                 return "JavaTreeMap<\(typeArgument(t, 0)), \(typeArgument(t, 1))>?"
             }

@@ -40,17 +40,24 @@ struct SampleReportTests {
         #expect(stale.isEmpty, "out of date\(ProcessInfo.processInfo.environment["CI"] == nil ? " (rewritten; commit them)" : ""): \(stale.joined(separator: ", "))")
     }
 
-    /// The socket client's findings are only about sockets, timeouts, threads and their streams.
+    /// The socket client's findings are only about sockets, timeouts, threads and their streams; its
+    /// protocol (states, nonce hashing, frame decoding) translates without findings.
     @Test func socketClientFindingsAreTheSocketParts() throws {
         let files = try SourceCollector.javaFiles(in: [Self.root + "/Samples/HomeSecurity/Java"])
         let report = Translation(jobs: 2).translate(paths: files, library: library).report
         let client = report.findings.filter { $0.path.hasSuffix("ClienteDelServidor.java") }
-        let categories = Set(client.map(\.category))
-        #expect(categories.isSuperset(of: [.networking, .concurrency, .io]))
-        let others = client.filter { ![.networking, .concurrency, .io].contains($0.category) }.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
-        // Known gaps, each a finding rather than a silent change: see the issue notes.
-        withKnownIssue("java.security.MessageDigest (the nonce hash) is not mapped yet, so its NoSuchAlgorithmException catch is a finding") {
-            #expect(others.isEmpty, "\(others)")
+        #expect(Set(client.map(\.category)) == [.networking, .concurrency, .io])
+        for protocolFile in ["Protocolo.java", "Trama.java", "EstadoCliente.java"] {
+            let findings = report.findings.filter { $0.path.hasSuffix("/" + protocolFile) }.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
+            #expect(findings.isEmpty, "\(protocolFile): \(findings)")
         }
+    }
+
+    /// `Heart` (Observable, Serializable, Timer, an inner TimerTask) is reported, not silently changed.
+    @Test func heartFindingsNameItsAndroidEraParts() throws {
+        let files = try SourceCollector.javaFiles(in: [Self.root + "/Samples/Muster/Java"])
+        let report = Translation(jobs: 2).translate(paths: files, library: library).report
+        let heart = Set(report.findings.filter { $0.path.hasSuffix("Heart.java") }.map(\.ruleID))
+        #expect(heart.isSuperset(of: ["J2S-SER-001", "J2S-TIM-001"]))
     }
 }

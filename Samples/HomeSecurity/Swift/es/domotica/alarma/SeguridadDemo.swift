@@ -28,7 +28,7 @@ public class SeguridadDemo: JavaObject {
     }
 
     fileprivate static func bytes(_ s: String?) -> JavaArray<Int8>? {
-        return untranslated("[J2S-LIB-001] SeguridadDemo.java:44:16: java.lang.String.getBytes") /* j2swift: no mapping rule for this library element; Java: s.getBytes(StandardCharsets.ISO_8859_1) */
+        return s!.javaGetBytes(charset: "ISO-8859-1")
     }
 
     public static func main(_ args: JavaArray<String?>?) throws {
@@ -163,7 +163,7 @@ public class SeguridadDemo: JavaObject {
         try SeguridadDemo.p("== tramas ==")
         var textos: JavaArray<String?>? = JavaArray<String?>(["", "a", "echo|1", "or|sir|1|1", "notif|M_15581|1400259200000|Puerta abierta"])
         for t in textos! {
-            try SeguridadDemo.p("suma('\(JavaString.valueOf(t))')=\(Protocolo.sumaControl(t)) hex=\(JavaString.valueOf(untranslated("[J2S-LIB-001] SeguridadDemo.java:199:75: java.lang.Integer.toHexString") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString(Protocolo.sumaControl(t)) */))")
+            try SeguridadDemo.p("suma('\(JavaString.valueOf(t))')=\(Protocolo.sumaControl(t)) hex=\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(t))))")
         }
         var ordenTrama: String? = try Protocolo.codificarOrden(sirenaExt, Dispositivo.Estado.STANDBY)
         var eco: String? = try Protocolo.codificarEco((42 as Int64))
@@ -173,11 +173,11 @@ public class SeguridadDemo: JavaObject {
         _ = lineas!.add(ordenTrama)
         _ = lineas!.add(eco)
         _ = lineas!.add(ack)
-        _ = lineas!.add("notif|M_15581|1400259200000|Puerta abierta*\(JavaString.valueOf(untranslated("[J2S-LIB-001] SeguridadDemo.java:209:68: java.lang.Integer.toHexString") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString( Protocolo.sumaControl("notif|M_15581|1400259200000|Puerta abierta")) */))")
+        try _ = lineas!.add("notif|M_15581|1400259200000|Puerta abierta*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl("notif|M_15581|1400259200000|Puerta abierta"))))")
         var conVacios: String? = "alarm|M_7|1400259200000||"
-        _ = lineas!.add("\(JavaString.valueOf(conVacios))*\(JavaString.valueOf(untranslated("[J2S-LIB-001] SeguridadDemo.java:212:38: java.lang.Integer.toHexString") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString(Protocolo.sumaControl(conVacios)) */))")
+        try _ = lineas!.add("\(JavaString.valueOf(conVacios))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(conVacios))))")
         var unicode: String? = "notif|M_8|1400259200000|Señal débil ñ"
-        _ = lineas!.add("\(JavaString.valueOf(unicode))*\(JavaString.valueOf(untranslated("[J2S-LIB-001] SeguridadDemo.java:214:36: java.lang.Integer.toHexString") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString(Protocolo.sumaControl(unicode)) */))")
+        try _ = lineas!.add("\(JavaString.valueOf(unicode))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(unicode))))")
         _ = lineas!.add("echo|1*0")
         _ = lineas!.add("echo|1")
         _ = lineas!.add("echo|1*zz")

@@ -77,7 +77,7 @@ public class Mensaje: JavaObject {
 
     /// @return si es una alarma
     public func esAlarma() -> Bool {
-        return Mensaje.TIPO_ALARMA!.javaEquals(tipo)
+        return Mensaje.TIPO_ALARMA.javaEquals(tipo)
     }
 
     /// @return si es una alarma que el usuario aún no ha confirmado
@@ -89,12 +89,12 @@ public class Mensaje: JavaObject {
     ///
     /// @return el número, o -1 si el identificador no tiene la forma {@code M_<dígitos>}
     public func getNumero() throws -> Int32 {
-        if ((idNotificacion == nil) || !idNotificacion!.javaStartsWith(Mensaje.PREFIJO_ID)) || (idNotificacion!.javaLength == Mensaje.PREFIJO_ID!.javaLength) {
+        if ((idNotificacion == nil) || !idNotificacion!.javaStartsWith(Mensaje.PREFIJO_ID)) || (idNotificacion!.javaLength == Mensaje.PREFIJO_ID.javaLength) {
             return (-1 as Int32)
         }
         var n: Int32 = 0
         do {
-            var i: Int32 = Mensaje.PREFIJO_ID!.javaLength
+            var i: Int32 = Mensaje.PREFIJO_ID.javaLength
             while i < idNotificacion!.javaLength {
                 var c: UInt16 = try idNotificacion!.javaCharAt(i)
                 if (Int32(c) < Int32(UInt16(48))) || (Int32(c) > Int32(UInt16(57))) {

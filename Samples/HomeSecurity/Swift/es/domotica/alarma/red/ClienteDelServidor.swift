@@ -96,7 +96,7 @@ public class ClienteDelServidor: JavaObject {
             } catch let e as IOException {
                 _ = AndroidLog.e(ClienteDelServidor.TAG, "error de E/S en \(JavaString.valueOf(estado))", e)
                 try cambiarEstado(Protocolo.transicion(estado, Protocolo.Evento.ERROR_ES))
-            } catch let e as UntranslatedThrowable {
+            } catch let e as NoSuchAlgorithmException {
                 throw IllegalStateException("SHA-256 no disponible", e)
             } catch let e as UntranslatedThrowable {
                 _ = untranslated("[J2S-THR-001] ClienteDelServidor.java:128:17: java.lang.Thread.interrupt") /* j2swift: thread is not translated; Java: Thread.currentThread().interrupt() */ as Void

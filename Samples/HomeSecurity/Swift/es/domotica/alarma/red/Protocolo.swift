@@ -111,21 +111,21 @@ public final class Protocolo: JavaObject {
         if nonce!.length != Protocolo.LONGITUD_NONCE {
             throw IllegalArgumentException("nonce de \(nonce!.length) bytes")
         }
-        var md: Any? /* java.security.MessageDigest */ = untranslated("[J2S-LIB-001] Protocolo.java:111:28: java.security.MessageDigest.getInstance") /* j2swift: no mapping rule for this library element; Java: MessageDigest.getInstance("SHA-256") */
-        _ = untranslated("[J2S-LIB-001] Protocolo.java:112:9: java.security.MessageDigest.update") /* j2swift: no mapping rule for this library element; Java: md.update(usuario.getBytes(StandardCharsets.UTF_8)) */ as Void
-        _ = untranslated("[J2S-LIB-001] Protocolo.java:113:9: java.security.MessageDigest.update") /* j2swift: no mapping rule for this library element; Java: md.update(password.getBytes(StandardCharsets.UTF_8)) */ as Void
-        _ = untranslated("[J2S-LIB-001] Protocolo.java:114:9: java.security.MessageDigest.update") /* j2swift: no mapping rule for this library element; Java: md.update(nonce) */ as Void
-        return untranslated("[J2S-LIB-001] Protocolo.java:115:16: java.security.MessageDigest.digest") /* j2swift: no mapping rule for this library element; Java: md.digest() */
+        var md: MessageDigest? = try MessageDigest.getInstance("SHA-256")
+        md!.update(usuario!.javaGetBytes(charset: "UTF-8"))
+        md!.update(password!.javaGetBytes(charset: "UTF-8"))
+        md!.update(nonce)
+        return md!.digest()
     }
 
     /// Mensaje de credenciales que el cliente envía tras recibir el nonce.
     ///
     /// @return usuario, {@code "\r\n"} y el resumen
     public static func mensajeCredenciales(_ usuario: String?, _ password: String?, _ nonce: JavaArray<Int8>?) throws -> JavaArray<Int8>? {
-        var cabecera: JavaArray<Int8>? = untranslated("[J2S-LIB-001] Protocolo.java:125:27: java.lang.String.getBytes") /* j2swift: no mapping rule for this library element; Java: (usuario + "\r\n").getBytes(StandardCharsets.UTF_8) */
+        var cabecera: JavaArray<Int8>? = ("\(JavaString.valueOf(usuario))\r\n")!.javaGetBytes(charset: "UTF-8")
         var hash: JavaArray<Int8>? = try Protocolo.calcularHash(usuario, password, nonce)
         var mensaje: JavaArray<Int8>? = try JavaArrays.copyOf(cabecera, cabecera!.length &+ hash!.length, padding: 0)
-        _ = untranslated("[J2S-LIB-001] Protocolo.java:128:9: java.lang.System.arraycopy") /* j2swift: no mapping rule for this library element; Java: System.arraycopy(hash, 0, mensaje, cabecera.length, hash.length) */ as Void
+        try System.arraycopy(hash, 0, mensaje, cabecera!.length, hash!.length)
         return mensaje
     }
 
@@ -160,7 +160,7 @@ public final class Protocolo: JavaObject {
         if (respuesta == nil) || (respuesta!.length != Protocolo.LONGITUD_RESPUESTA) {
             return false
         }
-        var texto: String? = untranslated("[J2S-LIB-001] Protocolo.java:161:24: new java.lang.String") /* j2swift: no mapping rule for this library element; Java: new String(respuesta, StandardCharsets.ISO_8859_1) */
+        var texto: String? = String(javaBytes: respuesta!, charset: "ISO-8859-1")
         return texto!.javaContains(Protocolo.RESPUESTA_OK)
     }
 
@@ -180,7 +180,7 @@ public final class Protocolo: JavaObject {
 
     /// Añade la suma de control a un texto de trama.
     static func cerrarTrama(_ texto: String?) throws -> String? {
-        return "\(JavaString.valueOf(texto))*\(JavaString.valueOf(untranslated("[J2S-LIB-001] Protocolo.java:179:30: java.lang.Integer.toHexString") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString(sumaControl(texto)) */))"
+        return try "\(JavaString.valueOf(texto))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(texto))))"
     }
 
     /// Decodifica una línea.
@@ -204,7 +204,7 @@ public final class Protocolo: JavaObject {
             throw IllegalArgumentException("Suma de control incorrecta: \(JavaString.valueOf(linea))")
         }
         var partes: JavaArray<String?>? = texto!.javaSplit(literal: "|")
-        var campos: JavaArray<String?>? = untranslated("[J2S-LIB-001] Protocolo.java:206:27: java.util.Arrays.copyOfRange") /* j2swift: no mapping rule for this library element; Java: Arrays.copyOfRange(partes, 1, partes.length) */
+        var campos: JavaArray<String?>? = try JavaArrays.copyOfRange(partes, 1, partes!.length, padding: nil)
         return try Trama(partes!.get(0), campos)
     }
 

@@ -1,0 +1,63 @@
+/// Byte-level pieces of `java.lang` and `java.util`: charsets, `System.arraycopy`, `Arrays.copyOfRange`,
+/// `Integer.toHexString`. Java bytes are signed (`Int8`).
+extension String {
+    /// `String.getBytes(Charset)` for UTF-8, ISO-8859-1 and US-ASCII (unmappable characters become `?`,
+    /// as Java's encoder does).
+    public func javaGetBytes(charset: String) -> JavaArray<Int8> {
+        switch charset {
+        case "UTF-8":
+            return JavaArray(utf8.map { Int8(bitPattern: $0) })
+        default:
+            let limit: UInt32 = charset == "US-ASCII" ? 0x7F : 0xFF
+            // Java encodes per UTF-16 unit; a surrogate pair is one unmappable character, one `?`.
+            return JavaArray(unicodeScalars.map { $0.value <= limit ? Int8(bitPattern: UInt8($0.value)) : Int8(UInt8(ascii: "?")) })
+        }
+    }
+
+    /// `new String(byte[], Charset)`: invalid UTF-8 becomes U+FFFD as in Java.
+    public init(javaBytes bytes: JavaArray<Int8>, charset: String) {
+        let raw = bytes.storage.map { UInt8(bitPattern: $0) }
+        switch charset {
+        case "UTF-8":
+            self = String(decoding: raw, as: UTF8.self)
+        default:
+            var s = String.UnicodeScalarView()
+            for b in raw { s.append(Unicode.Scalar(charset == "US-ASCII" && b > 0x7F ? 0xFFFD : UInt32(b))!) }
+            self = String(s)
+        }
+    }
+}
+
+extension System {
+    /// `System.arraycopy` for arrays of the same element type; overlapping ranges copy as if through a
+    /// temporary, and bad indexes throw `ArrayIndexOutOfBoundsException` before anything is copied.
+    public static func arraycopy<E>(_ source: JavaArray<E>?, _ sourcePosition: Int32, _ destination: JavaArray<E>?,
+                                    _ destinationPosition: Int32, _ length: Int32) throws {
+        guard let source, let destination else { throw NullPointerException() }
+        if sourcePosition < 0 || destinationPosition < 0 || length < 0
+            || Int(sourcePosition) + Int(length) > source.storage.count
+            || Int(destinationPosition) + Int(length) > destination.storage.count {
+            throw ArrayIndexOutOfBoundsException("arraycopy: last source index \(Int(sourcePosition) + Int(length)) out of bounds for length \(source.storage.count)")
+        }
+        let slice = Array(source.storage[Int(sourcePosition)..<Int(sourcePosition + length)])
+        destination.storage.replaceSubrange(Int(destinationPosition)..<Int(destinationPosition + length), with: slice)
+    }
+}
+
+extension JavaArrays {
+    /// `Arrays.copyOfRange`: `to` may pass the end, padding with the element type's default value.
+    public static func copyOfRange<E>(_ a: JavaArray<E>?, _ from: Int32, _ to: Int32, padding: E) throws -> JavaArray<E> {
+        guard let a else { throw NullPointerException() }
+        if from < 0 || Int(from) > a.storage.count { throw ArrayIndexOutOfBoundsException("Array index out of range: \(from)") }
+        if from > to { throw IllegalArgumentException("\(from) > \(to)") }
+        var result = Array(a.storage[Int(from)..<min(Int(to), a.storage.count)])
+        while result.count < Int(to - from) { result.append(padding) }
+        return JavaArray(result)
+    }
+}
+
+extension JavaIntegerParsing {
+    /// `Integer.toHexString`: the two's-complement bits, lowercase, no leading zeros.
+    public static func toHexString(_ v: Int32) -> String { String(UInt32(bitPattern: v), radix: 16) }
+    public static func toHexString(long v: Int64) -> String { String(UInt64(bitPattern: v), radix: 16) }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import JavaSemantics
 import SwiftLowering
+import MappingRules
 
 /// Runs one Java program both ways — `java` and j2swift's translation compiled with `swiftc` — and compares
 /// what a user can observe: standard output, the exit status, and the class of an uncaught exception.
@@ -14,9 +15,11 @@ public struct DifferentialRun: Sendable {
     }
 
     public let library: SymbolTable
+    let mappings: MappingTable
 
     public init(library: SymbolTable) {
         self.library = library
+        self.mappings = BuiltInMappings.table(for: library)
     }
 
     static func exceptionClass(_ stderr: String) -> String? {
@@ -32,7 +35,7 @@ public struct DifferentialRun: Sendable {
         func fail(_ why: String, _ untranslated: [String] = []) -> Outcome {
             Outcome(program: name, matches: false, difference: why, untranslated: untranslated)
         }
-        let translation = Translation(jobs: 1).translate(paths: [path], library: library)
+        let translation = Translation(jobs: 1).translate(paths: [path], library: library, mappings: mappings)
         if translation.parseErrors > 0 { return fail("parse errors:\n\(translation.parseDiagnostics)") }
         let untranslated = translation.untranslatedLines
         // A program with untranslated constructs cannot behave like Java; say what is missing, run nothing.

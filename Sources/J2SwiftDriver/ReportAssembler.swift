@@ -8,8 +8,6 @@ import TranslationReport
 struct ReportAssembler {
     let tree: SyntaxTree
     let converter: SourceLocationConverter
-    /// Start offset of each line in the original bytes.
-    let lineStarts: [Int]
     /// `@SuppressWarnings("j2swift:ID")`: the declaration's original byte range, the ids, the annotation's line.
     var annotationSuppressions: [(range: Range<Int>, ids: [String], line: Int)] = []
     /// `// j2swift:ignore ID…`: the line the comment ends on and the ids.
@@ -18,13 +16,12 @@ struct ReportAssembler {
     init(tree: SyntaxTree) {
         self.tree = tree
         self.converter = SourceLocationConverter(tree.source)
-        var starts = [0]
-        for (i, b) in tree.source.original.enumerated() where b == 0x0A { starts.append(i + 1) }
-        self.lineStarts = starts
         collectSuppressions()
     }
 
+    /// The 1-based line of an offset (no column: cheap enough for every token).
     func line(ofOriginalOffset offset: Int) -> Int {
+        let lineStarts = converter.lineStarts
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -128,25 +125,12 @@ struct ReportAssembler {
 
     /// Compiler-style lines for the unsuppressed findings, each followed by a note with the replacement.
     func render(_ located: [(source: SourceFinding, finding: Finding)]) -> String {
-        var diagnostics: [Diagnostic] = []
+        let renderer = DiagnosticRenderer()
+        var out = ""
         for (s, f) in located where f.suppression == nil {
             let severity: Diagnostic.Severity = f.severity == .error ? .error : f.severity == .warning ? .warning : .note
-            let start = original(s.offset)
-            diagnostics.append(Diagnostic(severity, "[\(f.ruleID)] \(f.message)", offset: start))
-        }
-        let rendered = DiagnosticRenderer().render(diagnostics, in: tree.source)
-        // One note per finding with what to use instead, after the finding's excerpt.
-        var out = ""
-        var noteIndex = 0
-        let active = located.filter { $0.finding.suppression == nil }
-        for chunk in rendered.split(separator: "\n", omittingEmptySubsequences: false) {
-            if chunk.isEmpty { continue }
-            out += chunk + "\n"
-            if chunk.trimmingCharacters(in: .whitespaces) == "^" && noteIndex < active.count {
-                let f = active[noteIndex].finding
-                out += "\(f.path):\(f.line):\(f.column): note: instead: \(f.replacement)\n"
-                noteIndex += 1
-            }
+            out += renderer.render(Diagnostic(severity, "[\(f.ruleID)] \(f.message)", offset: original(s.offset)), path: f.path, converter: converter)
+            out += "\(f.path):\(f.line):\(f.column): note: instead: \(f.replacement)\n"
         }
         return out
     }

@@ -30,20 +30,22 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
         if diagnostics.isEmpty { return "" }
         let converter = SourceLocationConverter(file)
-        var out = ""
-        for d in diagnostics {
-            let (line, column) = converter.location(ofOriginalOffset: d.offset)
-            out += "\(file.path):\(line):\(column): \(d.severity.rawValue): \(d.message)\n"
-            if showExcerpt {
-                let text = Self.printable(converter.lineText(line))
-                out += text + "\n"
-                // The caret sits under the column; tabs are echoed so it lines up in a terminal.
-                var pad = ""
-                for (i, ch) in text.unicodeScalars.enumerated() where i < column - 1 {
-                    pad.unicodeScalars.append(ch == "\t" ? "\t" : " ")
-                }
-                out += pad + "^\n"
+        return diagnostics.map { render($0, path: file.path, converter: converter) }.joined()
+    }
+
+    /// One diagnostic, with a converter shared across a file's diagnostics.
+    public func render(_ d: Diagnostic, path: String, converter: SourceLocationConverter) -> String {
+        let (line, column) = converter.location(ofOriginalOffset: d.offset)
+        var out = "\(path):\(line):\(column): \(d.severity.rawValue): \(d.message)\n"
+        if showExcerpt {
+            let text = Self.printable(converter.lineText(line))
+            out += text + "\n"
+            // The caret sits under the column; tabs are echoed so it lines up in a terminal.
+            var pad = ""
+            for (i, ch) in text.unicodeScalars.enumerated() where i < column - 1 {
+                pad.unicodeScalars.append(ch == "\t" ? "\t" : " ")
             }
+            out += pad + "^\n"
         }
         return out
     }

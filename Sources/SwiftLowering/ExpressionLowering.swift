@@ -741,8 +741,9 @@ extension FileTranslator {
             return "JavaIntegerParsing.toHexString(\(lowerConverted(args[0], to: .int)))"
         case ("java.lang.Long", "toHexString", 1):
             return "JavaIntegerParsing.toHexString(long: \(lowerConverted(args[0], to: .long)))"
-        case ("java.lang.String", "getBytes", 1) where charsetName(args[0]) != nil:
-            return "\(lowerNonNull(target)).javaGetBytes(charset: \"\(charsetName(args[0])!)\")"
+        case ("java.lang.String", "getBytes", 1):
+            guard let charset = charsetName(args[0]) else { return unmappedLibrary(e, site: owner, member: method.name, method: method, "String.getBytes") }
+            return "\(lowerNonNull(target)).javaGetBytes(charset: \"\(charset)\")"
         case ("java.security.MessageDigest", "getInstance", 1):
             return throwing("MessageDigest.getInstance(\(lower(args[0])))")
         case ("java.security.MessageDigest", "update", 1), ("java.security.MessageDigest", "digest", 1):

@@ -48,9 +48,7 @@ struct FileTranslator {
 
     /// Records a finding for `node` (the construct itself is emitted by the caller).
     mutating func report(_ node: NodeID, rule: String, _ message: String, replacement: String? = nil) {
-        let range = tree.range(node)
-        findings.append(SourceFinding(file: file, offset: range.lowerBound, endOffset: range.upperBound, ruleID: rule,
-                                      message: message, replacement: replacement))
+        findings.append(SourceFinding(file: file, node: node, in: tree, ruleID: rule, message: message, replacement: replacement))
     }
 
     /// A construct that cannot be translated: recorded, and emitted as a call that stops the program with the

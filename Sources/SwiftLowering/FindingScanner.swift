@@ -23,9 +23,7 @@ struct FindingScanner {
     }
 
     mutating func add(_ node: NodeID, _ rule: String, _ message: String, replacement: String? = nil) {
-        let range = tree.range(node)
-        findings.append(SourceFinding(file: file, offset: range.lowerBound, endOffset: range.upperBound, ruleID: rule,
-                                      message: message, replacement: replacement))
+        findings.append(SourceFinding(file: file, node: node, in: tree, ruleID: rule, message: message, replacement: replacement))
     }
 
     func libraryType(_ node: NodeID) -> TypeSymbolID? {
@@ -121,21 +119,20 @@ struct FindingScanner {
     /// Names the semantic core could not resolve, each once where it was written.
     mutating func scanUnresolved() {
         for u in program.model.unresolved where u.file == file {
-            let rule: String
+            var rule: String
             var message: String
             switch u.kind {
             case .import: rule = "J2S-UNR-001"; message = "import \(u.name) does not resolve"
             case .type: rule = "J2S-UNR-002"; message = "type \(u.name) does not resolve"
             case .name, .member, .method: rule = "J2S-UNR-003"; message = "\(u.kind.rawValue) \(u.name) does not resolve"
             }
-            var finalRule = rule
             // Android's generated resource class.
             if u.name == "R" || u.name.hasPrefix("R.") || u.name.hasSuffix(".R") {
-                finalRule = "J2S-AND-002"
+                rule = "J2S-AND-002"
                 message = "Android resource reference \(u.name)"
             }
             let end = u.offset + u.name.utf8.count
-            findings.append(SourceFinding(file: file, offset: u.offset, endOffset: end, ruleID: finalRule, message: message))
+            findings.append(SourceFinding(file: file, offset: u.offset, endOffset: end, ruleID: rule, message: message))
         }
     }
 }

@@ -27,6 +27,12 @@ public struct SourceFinding: Sendable, Hashable {
         self.message = message
         self.replacement = replacement
     }
+
+    /// A finding covering a node's tokens.
+    init(file: Int, node: NodeID, in tree: SyntaxTree, ruleID: String, message: String, replacement: String? = nil) {
+        let range = tree.range(node)
+        self.init(file: file, offset: range.lowerBound, endOffset: range.upperBound, ruleID: ruleID, message: message, replacement: replacement)
+    }
 }
 
 /// One translated file.

@@ -183,3 +183,36 @@ struct LoweringRegressionTests {
         #expect(untranslated.map(\.message) == ["p overriding A.p with another return type: covariant return types are not translated yet"])
     }
 }
+
+@Suite("Lowering interfaces and Android logging")
+struct InterfaceLoweringTests {
+    @Test func plainInterfacesBecomeProtocolsThatClassesAdopt() {
+        let (swift, untranslated) = translated("""
+            interface Listener { void changed(String what, int count); boolean ready(); }
+            class Screen implements Listener {
+                public void changed(String what, int count) { }
+                public boolean ready() { return true; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+            protocol Listener: AnyObject {
+                func changed(_ what: String?, _ count: Int32)
+                func ready() -> Bool
+            }
+            """))
+        #expect(swift.contains("class Screen: JavaObject, Listener {"))
+    }
+
+    @Test func interfacesWithDefaultMethodsAreStillFindings() {
+        let (_, untranslated) = translated("interface Named { default String name() { return \"x\"; } }")
+        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+    }
+
+    @Test func androidLogWritesToTheRuntimesLog() {
+        #expect(lowered("void m(String tag, Exception e) { android.util.Log.d(tag, \"ready\"); android.util.Log.e(tag, \"failed\", e); }") == """
+            _ = AndroidLog.d(tag, "ready")
+            _ = AndroidLog.e(tag, "failed", e)
+            """)
+    }
+}

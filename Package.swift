@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "JavaSyntaxTests", dependencies: ["JavaSyntax", "J2SwiftDriver"]),
         .testTarget(name: "DifferentialTests", dependencies: ["J2SwiftDriver"]),
         .testTarget(name: "JavaRuntimeTests", dependencies: ["JavaRuntime"]),
-        .testTarget(name: "SwiftLoweringTests", dependencies: ["SwiftLowering", "JavaSemantics", "JavaSyntax", "J2SwiftDriver", "TranslationReport"]),
+        .testTarget(name: "SwiftLoweringTests", dependencies: ["SwiftLowering", "JavaSemantics", "JavaSyntax", "J2SwiftDriver", "TranslationReport", "MappingRules"]),
         .testTarget(name: "ReportTests", dependencies: ["TranslationReport", "MappingRules", "J2SwiftDriver", "JavaSemantics"]),
         .testTarget(name: "JavaSemanticsTests", dependencies: ["JavaSemantics", "JavaSyntax", "J2SwiftDriver"]),
     ],

@@ -22,6 +22,9 @@ public struct DifferentialRun: Sendable {
         self.mappings = BuiltInMappings.table(for: library)
     }
 
+    /// Seconds a program may run, either way.
+    static let timeLimit = 30.0
+
     static func exceptionClass(_ stderr: String) -> String? {
         guard let line = stderr.split(separator: "\n").first(where: { $0.hasPrefix("Exception in thread \"main\" ") }) else { return nil }
         let rest = line.dropFirst("Exception in thread \"main\" ".count)
@@ -40,7 +43,7 @@ public struct DifferentialRun: Sendable {
         let untranslated = translation.untranslatedLines
         // A program with untranslated constructs cannot behave like Java; say what is missing, run nothing.
         if let first = untranslated.first { return fail(first, untranslated) }
-        guard let java = try? SwiftProgramRunner.run("java", [path], stdin: input) else { return fail("java did not run") }
+        guard let java = try? SwiftProgramRunner.run("java", [path], stdin: input, timeLimit: Self.timeLimit) else { return fail("java did not run") }
         guard let main = translation.translator.mainClasses().first else { return fail("no main class", untranslated) }
         let dir = workDirectory + "/" + (name as NSString).deletingPathExtension
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -58,7 +61,8 @@ public struct DifferentialRun: Sendable {
             let firstErrors = compiled.stderr.split(separator: "\n").filter { $0.contains("error:") }.prefix(3).joined(separator: "\n")
             return fail("generated Swift does not compile:\n\(firstErrors)", untranslated)
         }
-        guard let swift = try? SwiftProgramRunner.run(dir + "/program", [], stdin: input) else { return fail("program did not run", untranslated) }
+        guard let swift = try? SwiftProgramRunner.run(dir + "/program", [], stdin: input, timeLimit: Self.timeLimit) else { return fail("program did not run", untranslated) }
+        if swift.timedOut { return fail("the translated program did not finish within \(Int(Self.timeLimit)) s (java: \(java.timedOut ? "neither" : "finished"))", untranslated) }
         var differences: [String] = []
         if java.stdout != swift.stdout {
             let j = java.stdout.split(separator: "\n", omittingEmptySubsequences: false)

@@ -105,10 +105,12 @@ public struct SwiftProgramRunner {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// Stopped after the time limit.
+        public var timedOut = false
     }
 
     @discardableResult
-    public static func run(_ tool: String, _ arguments: [String], stdin: Data? = nil) throws -> Output {
+    public static func run(_ tool: String, _ arguments: [String], stdin: Data? = nil, timeLimit: Double? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
@@ -124,11 +126,24 @@ public struct SwiftProgramRunner {
         let errData = Locked(Data())
         let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
+        // A program that never ends (a translation bug, or the Java's own loop) is killed at the limit.
+        let timedOut = Locked(false)
+        if let timeLimit {
+            let watchdog = Thread {
+                let deadline = Date().addingTimeInterval(timeLimit)
+                while process.isRunning && Date() < deadline { usleep(20_000) }
+                if process.isRunning {
+                    timedOut.set(true)
+                    kill(process.processIdentifier, SIGKILL)
+                }
+            }
+            watchdog.start()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { usleep(1000) }
         return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData.get(), as: UTF8.self))
+                      stderr: String(decoding: errData.get(), as: UTF8.self), timedOut: timedOut.get())
     }
 }
 

@@ -15,15 +15,24 @@ public enum JavaString {
     public static func valueOf(_ o: Throwable?) -> String { o?.toString() ?? "null" }
 }
 
-/// What translated classes inherit from `java.lang.Object` that Swift's classes lack.
+/// What translated classes inherit from `java.lang.Object` that Swift's classes lack. The three are
+/// requirements, so collections reach a translated class's own `equals`/`hashCode`/`toString` at run time.
+/// `equals` and `hashCode` may throw because Java's may (an unchecked exception in them reaches the caller
+/// of `contains` or `put`).
 public protocol JavaObject: AnyObject {
     func toString() -> String
+    func equals(_ other: Any?) throws -> Bool
+    func hashCode() throws -> Int32
 }
 
 extension JavaObject {
     /// Translated classes that do not override `toString()` print a class name (not Java's identity hash,
     /// which a program cannot rely on).
     public func toString() -> String { String(describing: type(of: self)) }
+    /// `Object.equals`: identity.
+    public func equals(_ other: Any?) throws -> Bool { (other as AnyObject?) === self }
+    /// `Object.hashCode`: from identity (the values differ from Java's; the report says so, J2S-SEM-002).
+    public func hashCode() throws -> Int32 { identityHashCode(self) }
 }
 
 extension String {

@@ -1,118 +1,288 @@
-/// Java's natural ordering (`Comparable.compareTo`) of two values held as `Any?`: strings by UTF-16 unit,
-/// numbers and chars by value, enums by ordinal, translated `Comparable` classes by their `compareTo`.
-public func javaCompare(_ a: Any?, _ b: Any?) -> Int32 {
-    switch (a, b) {
-    case (let x as String, let y as String): return x.javaCompareTo(y)
-    case (let x as Int32, let y as Int32): return x < y ? -1 : (x == y ? 0 : 1)
-    case (let x as Int64, let y as Int64): return x < y ? -1 : (x == y ? 0 : 1)
-    case (let x as UInt16, let y as UInt16): return Int32(x) - Int32(y)
-    case (let x as Double, let y as Double): return x < y ? -1 : (x == y ? 0 : 1)
-    case (let x as JavaEnum, let y as JavaEnum): return x.enumOrdinal - y.enumOrdinal
-    case (let x as JavaComparable, _): return x.compareTo(b)
-    default: fatalError("ClassCastException: values are not mutually comparable")
+/// `java.util.TreeMap`: keys sorted by natural order or a comparator (a sorted array; Java's red-black
+/// tree gives the same order). `headMap`, `tailMap`, `subMap` and `descendingMap` are copies, refused for
+/// writing, where Java's are views.
+public final class JavaTreeMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: JavaMap<K, V>, @unchecked Sendable {
+    var entries: [JavaMapEntry<K, V>] = []
+    let comparator: ((K, K) throws -> Int32)?
+    var readOnly = false
+
+    public override init() { comparator = nil }
+
+    public init(_ comparator: ((K, K) throws -> Int32)?) { self.comparator = comparator }
+
+    /// `new TreeMap<>(Map)`.
+    public init(_ other: JavaMap<K, V>?) throws {
+        guard let other else { throw NullPointerException() }
+        comparator = (other as? JavaTreeMap<K, V>)?.comparator
+        super.init()
+        try putAll(other)
     }
-}
 
-/// Translated classes that implement `Comparable`.
-public protocol JavaComparable {
-    func compareTo(_ other: Any?) -> Int32
-}
-
-/// A map entry (`Map.Entry`): `toString` is `key=value`. Keys and values are Java references (optional).
-public final class JavaMapEntry<Key, Value>: JavaObject, @unchecked Sendable {
-    public let key: Key
-    public var value: Value?
-    init(_ key: Key, _ value: Value?) {
-        self.key = key
-        self.value = value
+    func compare(_ a: K, _ b: Any?) throws -> Int32 {
+        if let comparator {
+            guard let key = b as? K else { throw ClassCastException("key cannot be compared with the map's comparator") }
+            return try comparator(a, key)
+        }
+        return try javaCompare(a, b)
     }
-    public func getKey() -> Key? { key }
-    public func getValue() -> Value? { value }
-    public func toString() -> String { javaStringOf(key) + "=" + javaStringOf(value) }
-}
-
-/// `java.util.TreeMap` with natural ordering: keys kept sorted; `keySet`, `values` and `entrySet` are
-/// snapshots in key order (Java's are live views).
-public final class JavaTreeMap<Key, Value>: JavaObject, @unchecked Sendable {
-    var entries: [JavaMapEntry<Key, Value>] = []
-
-    public init() {}
 
     /// The position of `key`, or where it would be inserted.
-    func find(_ key: Any?) -> (index: Int, found: Bool) {
-        guard key != nil else { fatalError("NullPointerException: TreeMap key is null") }
+    func find(_ key: Any?) throws -> (index: Int, found: Bool) {
+        if comparator == nil && javaFlatten(key) == nil { throw NullPointerException() }
         var lo = 0, hi = entries.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            let c = javaCompare(entries[mid].key, key)
+            let c = try compare(entries[mid].key, key)
             if c == 0 { return (mid, true) }
             if c < 0 { lo = mid + 1 } else { hi = mid }
         }
         return (lo, false)
     }
 
-    public func size() -> Int32 { Int32(entries.count) }
-    public func isEmpty() -> Bool { entries.isEmpty }
-    public func clear() { entries.removeAll() }
+    public override func size() -> Int32 { Int32(entries.count) }
+    public override func orderedEntries() -> [JavaMapEntry<K, V>] { entries }
 
-    /// `put`: the previous value, or nil.
-    @discardableResult public func put(_ key: Key?, _ value: Value?) -> Value? {
-        guard let key else { fatalError("NullPointerException: TreeMap key is null") }
-        let (i, found) = find(key)
-        if found {
-            let old = entries[i].value
-            entries[i].value = value
-            return old
-        }
+    public override func entry(_ key: Any?) throws -> JavaMapEntry<K, V>? {
+        let (i, found) = try find(key)
+        return found ? entries[i] : nil
+    }
+
+    @discardableResult public override func put(_ key: K, _ value: V) throws -> V {
+        if readOnly { throw UnsupportedOperationException() }
+        // Java compares the first key with itself, so a null or incomparable key fails even then.
+        if entries.isEmpty { _ = try compare(key, key) }
+        let (i, found) = try find(key)
+        if found { return entries[i].setValue(value) }
         entries.insert(JavaMapEntry(key, value), at: i)
         return nil
     }
 
-    public func get(_ key: Any?) -> Value? {
-        let (i, found) = find(key)
-        return found ? entries[i].value : nil
+    public override func removeEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? {
+        if readOnly { throw UnsupportedOperationException() }
+        let (i, found) = try find(key)
+        return found ? entries.remove(at: i) : nil
     }
 
-    public func getOrDefault(_ key: Any?, _ defaultValue: Value?) -> Value? {
-        let (i, found) = find(key)
-        return found ? entries[i].value : defaultValue
+    public override func clear() throws {
+        if readOnly { throw UnsupportedOperationException() }
+        entries.removeAll()
     }
 
-    public func containsKey(_ key: Any?) -> Bool { find(key).found }
-    public func containsValue(_ value: Any?) -> Bool { entries.contains { javaEquals($0.value, value) } }
-
-    @discardableResult public func remove(_ key: Any?) -> Value? {
-        let (i, found) = find(key)
-        guard found else { return nil }
-        return entries.remove(at: i).value
-    }
-
-    public func firstKey() throws -> Key? {
+    public func firstKey() throws -> K {
         guard let first = entries.first else { throw NoSuchElementException() }
         return first.key
     }
 
-    public func lastKey() throws -> Key? {
+    public func lastKey() throws -> K {
         guard let last = entries.last else { throw NoSuchElementException() }
         return last.key
     }
 
-    // Views are Java references: optional, like every translated reference.
-    public func keySet() -> JavaArrayList<Key?>? { JavaArrayList(snapshot: entries.map { Optional($0.key) }) }
-    public func values() -> JavaArrayList<Value?>? { JavaArrayList(snapshot: entries.map(\.value)) }
-    public func entrySet() -> JavaArrayList<JavaMapEntry<Key, Value>?>? { JavaArrayList(snapshot: entries.map { Optional($0) }) }
+    public func firstEntry() -> JavaMapEntry<K, V>? { entries.first }
+    public func lastEntry() -> JavaMapEntry<K, V>? { entries.last }
+    public func pollFirstEntry() throws -> JavaMapEntry<K, V>? { entries.isEmpty ? nil : try removeEntry(entries[0].key) }
+    public func pollLastEntry() throws -> JavaMapEntry<K, V>? { entries.isEmpty ? nil : try removeEntry(entries[entries.count - 1].key) }
 
-    /// `AbstractMap.toString`: `{k1=v1, k2=v2}`.
-    public func toString() -> String { "{" + entries.map { $0.toString() }.joined(separator: ", ") + "}" }
+    /// The index of the greatest key `<= key` (`inclusive`) or `< key`.
+    func below(_ key: Any?, inclusive: Bool) throws -> Int? {
+        let (i, found) = try find(key)
+        if found && inclusive { return i }
+        return i > 0 ? i - 1 : nil
+    }
+
+    /// The index of the least key `>= key` (`inclusive`) or `> key`.
+    func above(_ key: Any?, inclusive: Bool) throws -> Int? {
+        let (i, found) = try find(key)
+        let j = found && !inclusive ? i + 1 : i
+        return j < entries.count ? j : nil
+    }
+
+    public func floorEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try below(key, inclusive: true).map { entries[$0] } }
+    public func lowerEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try below(key, inclusive: false).map { entries[$0] } }
+    public func ceilingEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try above(key, inclusive: true).map { entries[$0] } }
+    public func higherEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try above(key, inclusive: false).map { entries[$0] } }
+    public func floorKey(_ key: Any?) throws -> K { try floorEntry(key)?.key ?? nil }
+    public func lowerKey(_ key: Any?) throws -> K { try lowerEntry(key)?.key ?? nil }
+    public func ceilingKey(_ key: Any?) throws -> K { try ceilingEntry(key)?.key ?? nil }
+    public func higherKey(_ key: Any?) throws -> K { try higherEntry(key)?.key ?? nil }
+
+    func copy(_ slice: ArraySlice<JavaMapEntry<K, V>>) -> JavaTreeMap<K, V> {
+        let m = JavaTreeMap(comparator)
+        m.entries = slice.map { JavaMapEntry($0.key, $0.value) }
+        m.readOnly = true
+        return m
+    }
+
+    public func headMap(_ to: Any?, _ inclusive: Bool = false) throws -> JavaTreeMap<K, V>? {
+        let end = try below(to, inclusive: inclusive).map { $0 + 1 } ?? 0
+        return copy(entries[0..<end])
+    }
+
+    public func tailMap(_ from: Any?, _ inclusive: Bool = true) throws -> JavaTreeMap<K, V>? {
+        let start = try above(from, inclusive: inclusive) ?? entries.count
+        return copy(entries[start...])
+    }
+
+    public func subMap(_ from: Any?, _ to: Any?) throws -> JavaTreeMap<K, V>? {
+        let start = try above(from, inclusive: true) ?? entries.count
+        let end = try below(to, inclusive: false).map { $0 + 1 } ?? 0
+        return copy(entries[start..<Swift.max(start, end)])
+    }
+
+    public func descendingMap() -> JavaMap<K, V>? {
+        let m = JavaLinkedHashMap<K, V>()
+        for e in entries.reversed() { _ = try? m.put(e.key, e.value) }
+        return m
+    }
 }
 
-open class NoSuchElementException: RuntimeException, @unchecked Sendable {
-    open override var javaClassName: String { "java.util.NoSuchElementException" }
+/// `java.util.TreeSet`: a `TreeMap`'s keys.
+public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @unchecked Sendable {
+    var tree: JavaTreeMap<E, Bool?> { backingMap as! JavaTreeMap<E, Bool?> }
+
+    public init() { super.init(backing: JavaTreeMap<E, Bool?>()) }
+    public init(_ comparator: ((E, E) throws -> Int32)?) { super.init(backing: JavaTreeMap<E, Bool?>(comparator)) }
+    public init(_ other: JavaCollection<E>?) throws {
+        guard let other else { throw NullPointerException() }
+        super.init(backing: JavaTreeMap<E, Bool?>((other as? JavaTreeSet<E>)?.tree.comparator))
+        for e in other { try add(e) }
+    }
+
+    public func first() throws -> E { try tree.firstKey() }
+    public func last() throws -> E { try tree.lastKey() }
+    public func floor(_ e: Any?) throws -> E { try tree.floorKey(e) }
+    public func lower(_ e: Any?) throws -> E { try tree.lowerKey(e) }
+    public func ceiling(_ e: Any?) throws -> E { try tree.ceilingKey(e) }
+    public func higher(_ e: Any?) throws -> E { try tree.higherKey(e) }
+    public func pollFirst() throws -> E { try tree.pollFirstEntry()?.key ?? nil }
+    public func pollLast() throws -> E { try tree.pollLastEntry()?.key ?? nil }
+
+    func view(_ m: JavaTreeMap<E, Bool?>) -> JavaTreeSet<E> {
+        let s = JavaTreeSet(backing: m)
+        s.unmodifiable = true
+        return s
+    }
+
+    init(backing: JavaTreeMap<E, Bool?>) { super.init(backing: backing) }
+
+    public func headSet(_ to: Any?, _ inclusive: Bool = false) throws -> JavaTreeSet<E>? { view(try tree.headMap(to, inclusive)!) }
+    public func tailSet(_ from: Any?, _ inclusive: Bool = true) throws -> JavaTreeSet<E>? { view(try tree.tailMap(from, inclusive)!) }
+    public func subSet(_ from: Any?, _ to: Any?) throws -> JavaTreeSet<E>? { view(try tree.subMap(from, to)!) }
+    public func descendingSet() -> JavaSet<E>? {
+        let s = JavaLinkedHashSet<E>()
+        for e in tree.entries.reversed() { _ = try? s.add(e.key) }
+        s.unmodifiable = true
+        return s
+    }
 }
 
-extension JavaArrayList {
-    convenience init(snapshot: [Element]) {
-        self.init()
-        storage = snapshot
+/// `java.util.PriorityQueue`: Java's binary heap (same sift operations), so iteration and `toString`
+/// show Java's array order, and `poll` Java's tie order.
+public final class JavaPriorityQueue<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked Sendable {
+    var queue: [E] = []
+    let comparator: ((E, E) throws -> Int32)?
+
+    public override init() { comparator = nil }
+    public init(_ comparator: ((E, E) throws -> Int32)?) { self.comparator = comparator }
+    public init(capacity: Int32, _ comparator: ((E, E) throws -> Int32)? = nil) throws {
+        if capacity < 1 { throw IllegalArgumentException() }
+        self.comparator = comparator
+    }
+    /// `new PriorityQueue<>(Collection)`: heapified like Java's.
+    public init(_ other: JavaCollection<E>?) throws {
+        guard let other else { throw NullPointerException() }
+        comparator = (other as? JavaPriorityQueue<E>)?.comparator ?? (other as? JavaTreeSet<E>)?.tree.comparator
+        super.init()
+        queue = Array(other)
+        for e in queue where javaFlatten(e) == nil { throw NullPointerException() }
+        var i = (queue.count >> 1) - 1
+        while i >= 0 {
+            try siftDown(i, queue[i])
+            i -= 1
+        }
+    }
+
+    func compare(_ a: E, _ b: E) throws -> Int32 {
+        if let comparator { return try comparator(a, b) }
+        return try javaCompare(a, b)
+    }
+
+    public override func size() -> Int32 { Int32(queue.count) }
+    public override func javaIterator() -> JavaIterator<E> {
+        JavaIterator(elements: queue, remove: { [unowned self] e in
+            if let i = self.queue.firstIndex(where: { javaSame($0, e) }) { try self.remove(at: i) }
+        })
+    }
+
+    @discardableResult public override func add(_ e: E) throws -> Bool { try offer(e) }
+
+    @discardableResult public override func offer(_ e: E) throws -> Bool {
+        if javaFlatten(e) == nil { throw NullPointerException() }
+        queue.append(e)
+        try siftUp(queue.count - 1, e)
+        return true
+    }
+
+    public override func peek() throws -> E { queue.first ?? nil }
+
+    public override func poll() throws -> E {
+        guard !queue.isEmpty else { return nil }
+        let result = queue[0]
+        let last = queue.removeLast()
+        if !queue.isEmpty { try siftDown(0, last) }
+        return result
+    }
+
+    public override func contains(_ o: Any?) throws -> Bool { try queue.contains { try javaEquals(o, $0) } }
+
+    @discardableResult public override func remove(element o: Any?) throws -> Bool {
+        guard let i = try queue.firstIndex(where: { try javaEquals(o, $0) }) else { return false }
+        try remove(at: i)
+        return true
+    }
+
+    public override func clear() throws { queue.removeAll() }
+
+    /// `removeAt`: the last element fills the hole and sifts down, or up.
+    func remove(at i: Int) throws {
+        let s = queue.count - 1
+        if s == i {
+            queue.removeLast()
+            return
+        }
+        let moved = queue.removeLast()
+        try siftDown(i, moved)
+        if javaSame(queue[i], moved) { try siftUp(i, moved) }
+    }
+
+    func siftUp(_ start: Int, _ x: E) throws {
+        var k = start
+        while k > 0 {
+            let parent = (k - 1) >> 1
+            let e = queue[parent]
+            if try compare(x, e) >= 0 { break }
+            queue[k] = e
+            k = parent
+        }
+        queue[k] = x
+    }
+
+    func siftDown(_ start: Int, _ x: E) throws {
+        var k = start
+        let n = queue.count
+        let half = n >> 1
+        while k < half {
+            var child = (k << 1) + 1
+            var c = queue[child]
+            let right = child + 1
+            if right < n, try compare(c, queue[right]) > 0 {
+                child = right
+                c = queue[child]
+            }
+            if try compare(x, c) <= 0 { break }
+            queue[k] = c
+            k = child
+        }
+        queue[k] = x
     }
 }

@@ -161,6 +161,9 @@ extension SymbolTable {
     /// The erasure of a type (JLS §4.6): type arguments dropped, type variables replaced by their bound.
     public func erasure(_ t: JavaType) -> JavaType { TypeRelations(symbols: self).erasure(t) }
 
+    /// `t` viewed as its supertype `target` with type arguments substituted (`ArrayList<String>` as `List<String>`).
+    public func asSuper(_ t: JavaType, _ target: TypeSymbolID) -> JavaType? { TypeRelations(symbols: self).asSuper(t, target) }
+
     /// Binary numeric promotion: nil when an operand is not numeric (after unboxing).
     public func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? {
         guard let p = unboxedNumeric(a), let q = unboxedNumeric(b) else { return nil }

@@ -18,6 +18,7 @@ public struct MappingTable: Sendable {
     public private(set) var rules: [MappingRule] = []
     private var byElement: [RuleElement: Int] = [:]
     private var membersByName: [String: [Int]] = [:]
+    private var typeTemplates: [String: Int] = [:]
 
     public init(rules: [MappingRule] = []) {
         for r in rules { add(r) }
@@ -26,6 +27,10 @@ public struct MappingTable: Sendable {
     public mutating func add(_ rule: MappingRule) {
         let index = rules.count
         rules.append(rule)
+        if case .typeTemplate = rule.action, case .type(let name) = rule.element {
+            typeTemplates[name] = index
+            return
+        }
         byElement[rule.element] = index
         if case .member(let type, let name, _) = rule.element { membersByName[type + "#" + name, default: []].append(index) }
     }
@@ -37,6 +42,17 @@ public struct MappingTable: Sendable {
             func fail(_ message: String) { errors.append(RuleFileError(path: r.path, line: r.line, column: r.column, message: message)) }
             if case .unavailable(let id, _) = r.action, RuleCatalogue.rule(id) == nil {
                 fail("unknown report rule id '\(id)' (see docs/report-rules.md)")
+            }
+            if case .template(let template) = r.action { errors += validateTemplate(template, of: r, symbols: symbols) }
+            if case .typeTemplate(let template) = r.action, case .type(let t) = r.element, let id = symbols.lookup(qualifiedName: t) {
+                let names = Set(symbols[id].typeParameters.map(\.name))
+                for (part, column) in zip(template.parts.filter(\.isPlaceholder), template.placeholderColumns) {
+                    let message: String? = switch part {
+                    case .typeVariable(let v): names.contains(v) ? nil : "'\(t)' has no type parameter '\(v)'"
+                    default: "a 'type' rule can only use the type's type parameters"
+                    }
+                    if let message { errors.append(RuleFileError(path: r.path, line: r.line, column: column, message: message)) }
+                }
             }
             switch r.element {
             case .package(let p):
@@ -54,6 +70,40 @@ public struct MappingTable: Sendable {
                     fail("'\(t)' has no \(name == "<init>" ? "constructor" : "method '\(name)'") with parameters (\(parameters!.joined(separator: ",")))"
                          + (known.isEmpty ? "" : "; known: " + known.joined(separator: " ")))
                 }
+            }
+        }
+        return errors
+    }
+
+    /// The placeholders of a `map` template against every overload the rule covers.
+    static func validateTemplate(_ template: SwiftTemplate, of r: MappingRule, symbols: SymbolTable) -> [RuleFileError] {
+        guard case .member(let t, let name, let parameters) = r.element, let id = symbols.lookup(qualifiedName: t) else { return [] }
+        let type = symbols[id]
+        var candidates = (name == "<init>" ? type.constructors : type.methods.filter { $0.name == name })
+        if let parameters { candidates = candidates.filter { matches($0, parameters, symbols) } }
+        let field = candidates.isEmpty ? type.fields.first { $0.name == name } : nil
+        var errors: [RuleFileError] = []
+        let typeNames = Set(type.typeParameters.map(\.name))
+        for (part, column) in zip(template.parts.filter(\.isPlaceholder), template.placeholderColumns) {
+            func fail(_ message: String) { errors.append(RuleFileError(path: r.path, line: r.line, column: column, message: message)) }
+            switch part {
+            case .receiver:
+                if name == "<init>" { fail("'$this' in a constructor rule: there is no receiver") }
+                else if let field, field.modifiers.contains(.static) { fail("'$this' in a rule for the static field '\(name)'") }
+                else if let m = candidates.first(where: \.isStatic) { fail("'$this' in a rule for the static method '\(m.name)'") }
+            case .argument(let i):
+                if field != nil { fail("'$\(i)' in a rule for a field: there are no arguments") }
+                else if let m = candidates.first(where: { !$0.isVarargs && i >= $0.parameterTypes.count }) {
+                    fail("'$\(i)' does not exist: '\(name)' has an overload with \(m.parameterTypes.count) parameter(s); name the overload, e.g. \(t.split(separator: ".").last ?? "")\(name == "<init>" ? ".new" : "." + name)(…)")
+                }
+            case .allArguments:
+                if field != nil { fail("'$*' in a rule for a field: there are no arguments") }
+            case .typeVariable(let v):
+                if typeNames.contains(v) { continue }
+                if !candidates.isEmpty && candidates.allSatisfy({ $0.typeParameters.contains { $0.name == v } }) { continue }
+                fail("'$\(v)' is not a type parameter of '\(t)' or of every overload of '\(name == "<init>" ? "new" : name)'")
+            case .text:
+                break
             }
         }
         return errors
@@ -82,44 +132,53 @@ public struct MappingTable: Sendable {
         return true
     }
 
-    /// The unavailability of a use of `member` (nil for the type itself) seen through `site`, if any rule
-    /// says so: member rules of the site and all its supertypes, then type rules and package rules of the
-    /// site and its superclasses. `method` picks overload-specific rules.
-    public func unavailability(site: TypeSymbolID, member: String?, method: MethodSymbol? = nil, symbols: SymbolTable) -> Unavailability? {
-        let chain = Self.supertypeChain(site, symbols)
-        var decided: MappingRule? = nil
-        if let member {
-            outer: for t in chain {
-                let name = symbols[t].qualifiedName
-                guard let indices = membersByName[name + "#" + member] else { continue }
+    /// The rule that decides about a use of `member` (nil: the type itself) seen through `site`. Nearest
+    /// first along the site's supertypes: a rule for the member, then, for the site and its superclasses,
+    /// a rule for the type and one for its package (`*`). So `unavailable java.util.Date` wins over
+    /// `map java.lang.Object.equals(Object)` for `date.equals(x)`. Type and package rules follow
+    /// superclasses only: a rule on a marker interface such as `Serializable` is about declaring it, not
+    /// about every class that happens to implement it. Constructors are looked up on the site only.
+    public func decidingRule(site: TypeSymbolID, member: String?, method: MethodSymbol? = nil, symbols: SymbolTable) -> MappingRule? {
+        let chain = member == "<init>" ? Self.superclassChain(site, symbols) : Self.supertypeChain(site, symbols)
+        let classChain = Set(Self.superclassChain(site, symbols))
+        for t in chain {
+            let name = symbols[t].qualifiedName
+            if let member, member != "<init>" || t == site, let indices = membersByName[name + "#" + member] {
                 // The latest rule for this member wins; an overload-specific one only when it matches.
                 for i in indices.reversed() {
-                    let r = rules[i]
-                    guard case .member(_, _, let parameters) = r.element else { continue }
+                    guard case .member(_, _, let parameters) = rules[i].element else { continue }
                     if let parameters {
                         guard let method, Self.matches(method, parameters, symbols) else { continue }
                     }
-                    decided = r
-                    break outer
+                    return rules[i]
                 }
             }
+            guard classChain.contains(t) else { continue }
+            if let i = byElement[.type(name)] { return rules[i] }
+            if let i = byElement[.package(symbols[t].packageName)] { return rules[i] }
         }
-        // Type and package rules follow superclasses only: a rule on a marker interface such as
-        // `Serializable` is about declaring it, not about every class that happens to implement it.
-        let classChain = Self.superclassChain(site, symbols)
-        if decided == nil {
-            for t in classChain {
-                if let i = byElement[.type(symbols[t].qualifiedName)] { decided = rules[i]; break }
-            }
-        }
-        if decided == nil {
-            // The package rule of the nearest class in the chain that has one.
-            for t in classChain {
-                if let i = byElement[.package(symbols[t].packageName)] { decided = rules[i]; break }
-            }
-        }
-        guard let r = decided, case .unavailable(let id, let replacement) = r.action, let rule = RuleCatalogue.rule(id) else { return nil }
+        return nil
+    }
+
+    /// The unavailability of a use of `member` (nil for the type itself) seen through `site`, if the
+    /// deciding rule says so. `method` picks overload-specific rules.
+    public func unavailability(site: TypeSymbolID, member: String?, method: MethodSymbol? = nil, symbols: SymbolTable) -> Unavailability? {
+        guard let r = decidingRule(site: site, member: member, method: method, symbols: symbols),
+              case .unavailable(let id, let replacement) = r.action, let rule = RuleCatalogue.rule(id) else { return nil }
         return Unavailability(rule: rule, replacement: replacement ?? rule.replacement, source: "\(r.path):\(r.line)")
+    }
+
+    /// The `map` rule for a call, `new` or field use of `member` seen through `site`, when the deciding
+    /// rule is one.
+    public func template(site: TypeSymbolID, member: String, method: MethodSymbol?, symbols: SymbolTable) -> (template: SwiftTemplate, source: String)? {
+        guard let r = decidingRule(site: site, member: member, method: method, symbols: symbols), case .template(let template) = r.action else { return nil }
+        return (template, "\(r.path):\(r.line)")
+    }
+
+    /// The `type` rule for a Java type, by qualified name.
+    public func typeTemplate(_ qualifiedName: String) -> SwiftTemplate? {
+        guard let i = typeTemplates[qualifiedName], case .typeTemplate(let t) = rules[i].action else { return nil }
+        return t
     }
 
     /// The type and its superclasses, nearest first.

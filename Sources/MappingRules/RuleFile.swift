@@ -26,6 +26,85 @@ public enum RuleAction: Hashable, Sendable {
     case unavailable(ruleID: String, replacement: String?)
     /// Translated by j2swift (its runtime or lowering); overrides an `unavailable` of a supertype or package.
     case available
+    /// `map`: a call, `new` or static field becomes this Swift expression.
+    case template(SwiftTemplate)
+    /// `type`: uses of this Java type (a reference, so optional in Swift) are spelled with this Swift type.
+    case typeTemplate(SwiftTemplate)
+}
+
+/// The Swift a `map` or `type` rule writes, with placeholders filled in by the lowering:
+/// `$this` the receiver (null-checked), `$0`…`$9` the arguments converted to the parameter types,
+/// `$*` all arguments, `$E` (any type variable of the Java type or method) its Swift type.
+public struct SwiftTemplate: Hashable, Sendable {
+    public enum Part: Hashable, Sendable {
+        case text(String)
+        case receiver
+        case argument(Int)
+        case allArguments
+        case typeVariable(String)
+
+        public var isPlaceholder: Bool {
+            if case .text = self { return false }
+            return true
+        }
+    }
+    public var parts: [Part]
+    /// `try`: the Swift can throw (a Java exception), so the lowering marks the call.
+    public var throwing: Bool
+    /// Columns of the placeholders in the rule line, for diagnostics.
+    public var placeholderColumns: [Int]
+
+    public init(parts: [Part], throwing: Bool, placeholderColumns: [Int]) {
+        self.parts = parts
+        self.throwing = throwing
+        self.placeholderColumns = placeholderColumns
+    }
+
+    /// Parses the quoted text; `column` is where the text's first character is on its line.
+    static func parse(_ text: String, throwing: Bool, column: Int) -> Result<SwiftTemplate, RuleFileError> {
+        var parts: [Part] = []
+        var columns: [Int] = []
+        var literal = ""
+        let chars = Array(text)
+        var i = 0
+        func flush() {
+            if !literal.isEmpty { parts.append(.text(literal)); literal = "" }
+        }
+        while i < chars.count {
+            guard chars[i] == "$", i + 1 < chars.count else { literal.append(chars[i]); i += 1; continue }
+            let start = i
+            let next = chars[i + 1]
+            if next == "$" { literal.append("$"); i += 2; continue }
+            flush()
+            columns.append(column + start)
+            if next == "*" {
+                parts.append(.allArguments)
+                i += 2
+            } else if next.isNumber {
+                var j = i + 1
+                while j < chars.count, chars[j].isNumber { j += 1 }
+                parts.append(.argument(Int(String(chars[(i + 1)..<j]))!))
+                i = j
+            } else if next.isLetter {
+                var j = i + 1
+                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
+                let name = String(chars[(i + 1)..<j])
+                if name == "this" {
+                    parts.append(.receiver)
+                } else if name.first!.isUppercase {
+                    parts.append(.typeVariable(name))
+                } else {
+                    return .failure(RuleFileError(path: "", line: 0, column: column + start,
+                                                  message: "unknown placeholder '$\(name)' (expected $this, $0…$9, $* or a type variable such as $E)"))
+                }
+                i = j
+            } else {
+                return .failure(RuleFileError(path: "", line: 0, column: column + start, message: "'$' must start a placeholder ($this, $0, $*, $E) or be written '$$'"))
+            }
+        }
+        flush()
+        return .success(SwiftTemplate(parts: parts, throwing: throwing, placeholderColumns: columns))
+    }
 }
 
 public struct MappingRule: Hashable, Sendable {
@@ -53,6 +132,8 @@ public struct RuleFileError: Error, CustomStringConvertible, Sendable, Equatable
 ///     unavailable SocketTimeoutException     J2S-NET-002
 ///     unavailable Socket.setSoTimeout(int)   J2S-NET-002 "use NWConnection's state handler"
 ///     available   PrintStream
+///     type        List                   "JavaList<$E>"
+///     map         List.get(int)      try "$this.get($0)"
 ///
 /// One rule per line; `#` starts a comment. Element names are relative to the `package` line before them,
 /// or fully qualified.
@@ -98,8 +179,44 @@ public enum RuleFileParser {
                 }
                 if !scanner.atEnd { fail("unexpected text after the rule", at: scanner.column); continue }
                 rules.append(MappingRule(element: element, action: action, path: path, line: lineNumber, column: keywordColumn))
+            case "map", "type":
+                guard let (elementText, elementColumn) = scanner.word() else {
+                    fail("expected a Java element after '\(keyword)'", at: scanner.column); continue
+                }
+                let element: RuleElement
+                switch parseElement(elementText, package: package) {
+                case .success(let e): element = e
+                case .failure(let message): fail(message, at: elementColumn); continue
+                }
+                if keyword == "type", case .type = element {} else if keyword == "type" {
+                    fail("a 'type' rule names a Java type, found '\(elementText)'", at: elementColumn); continue
+                }
+                if keyword == "map", case .member = element {} else if keyword == "map" {
+                    fail("a 'map' rule names a method, constructor (Type.new) or field, found '\(elementText)'", at: elementColumn); continue
+                }
+                var throwing = false
+                if let (word, wordColumn) = scanner.peekWord() {
+                    guard word == "try" else { fail("expected 'try' or a quoted Swift template, found '\(word)'", at: wordColumn); continue }
+                    _ = scanner.word()
+                    throwing = true
+                }
+                scanner.skipSpace()
+                let quoteColumn = scanner.column
+                let text: String
+                switch scanner.quoted() {
+                case .success(let t): text = t
+                case .failure(let message): fail(message, at: quoteColumn); continue
+                }
+                if !scanner.atEnd { fail("unexpected text after the rule", at: scanner.column); continue }
+                switch SwiftTemplate.parse(text, throwing: throwing, column: quoteColumn + 1) {
+                case .success(let template):
+                    rules.append(MappingRule(element: element, action: keyword == "map" ? .template(template) : .typeTemplate(template),
+                                             path: path, line: lineNumber, column: keywordColumn))
+                case .failure(let error):
+                    fail(error.message, at: error.column)
+                }
             default:
-                fail("unknown rule kind '\(keyword)' (expected package, unavailable or available)", at: keywordColumn)
+                fail("unknown rule kind '\(keyword)' (expected package, unavailable, available, map or type)", at: keywordColumn)
             }
         }
         return (rules, errors)
@@ -165,6 +282,13 @@ struct LineScanner {
 
     var atEnd: Bool {
         mutating get { skipSpace(); return position >= bytes.count }
+    }
+
+    /// The next word without consuming it (nil at a quoted text or the end).
+    mutating func peekWord() -> (String, Int)? {
+        let saved = position
+        defer { position = saved }
+        return word()
     }
 
     mutating func word() -> (String, Int)? {

@@ -63,7 +63,7 @@ enum ExpressionLowering {
 enum LibraryCalls {
     static func `throws`(owner: String, method: MethodSymbol) -> Bool {
         switch (owner, method.name) {
-        case ("java.lang.String", "charAt"): return true
+        case ("java.lang.String", "charAt"), ("java.lang.String", "substring"), ("java.lang.String", "repeat"): return true
         case ("java.io.PrintStream", _), ("java.lang.String", _), ("java.lang.Math", _): return false
         default: return true
         }
@@ -85,9 +85,22 @@ extension FileTranslator {
         let saved = throwsInExpression
         throwsInExpression = false
         let text = make(&self)
-        let result = throwsInExpression ? "try " + text : text
+        let result = throwsInExpression ? Self.placingTry(in: text) : text
         throwsInExpression = saved
         return result
+    }
+
+    /// `try` where Swift code puts it: after `x = ` when the target is a plain name or property path (it
+    /// cannot throw), else in front of the whole statement.
+    static func placingTry(in text: String) -> String {
+        if let range = text.range(of: " = ") {
+            let target = text[..<range.lowerBound]
+            if let first = target.first, first.isLetter || first == "_",
+               target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                return target + " = try " + text[range.upperBound...]
+            }
+        }
+        return "try " + text
     }
 
     /// Whether the Swift value of `t` is optional (references may be null in Java).
@@ -290,6 +303,7 @@ extension FileTranslator {
         let ownerName = symbols[owner].qualifiedName
         if ownerName == "java.lang.System" && (field.name == "out" || field.name == "err") { return "System.\(field.name)" }
         if let c = field.constantValue { return constantLiteral(c) }
+        if let mapped = mappedField(owner: owner, field: field) { return mapped }
         return unmappedLibrary(e, site: owner, member: field.name, "\(ownerName).\(field.name)")
     }
 
@@ -617,6 +631,7 @@ extension FileTranslator {
     }
 
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
+        if let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
         let ownerName = symbols[owner].qualifiedName
         let target = tree.child(e, Slot.MethodCall.target)
         let args = Array(tree.list(e, Slot.MethodCall.arguments))
@@ -631,7 +646,8 @@ extension FileTranslator {
             if symbols.isString(p) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
-            return unsupported(e, "printing a \(symbols.display(argType))", "only primitives and strings are printed so far")
+            // Boxed numbers and Object: converted by their dynamic type, as `String.valueOf(Object)` does.
+            return "\(lowerNonNull(target)).\(method.name)(javaStringOf(\(lower(args[0]))))"
         case ("java.lang.String", "length", 0):
             return "\(lowerNonNull(target)).javaLength"
         case ("java.lang.String", "charAt", 1):
@@ -691,12 +707,6 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
             return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
-        case (let list, _, _) where TypeMapping.listTypes.contains(list):
-            return lowerListCall(e, method: method, target: target, args: args)
-        case (let map, _, _) where TypeMapping.mapTypes.contains(map):
-            return lowerMapCall(e, method: method, target: target, args: args)
-        case ("java.util.Map.Entry", "getKey", 0), ("java.util.Map.Entry", "getValue", 0):
-            return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.Integer", "valueOf", 1), ("java.lang.Long", "valueOf", 1), ("java.lang.Double", "valueOf", 1),
              ("java.lang.Character", "valueOf", 1), ("java.lang.Boolean", "valueOf", 1), ("java.lang.Short", "valueOf", 1), ("java.lang.Byte", "valueOf", 1):
             // Boxing: the Swift optional of the primitive (identity of boxes is not observable in translated code).
@@ -767,7 +777,7 @@ extension FileTranslator {
             if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerArgument(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) || argType == .null { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
-            return unsupported(e, "appending a \(symbols.display(argType))", "not mapped yet", rule: "J2S-LIB-001")
+            return "\(lowerNonNull(target)).append(javaStringOf(\(lower(args[0]))))"
         case ("java.lang.StringBuilder", "toString", 0), ("java.lang.StringBuilder", "length", 0), ("java.lang.AbstractStringBuilder", "length", 0),
              ("java.lang.StringBuilder", "reverse", 0):
             return "\(lowerNonNull(target)).\(method.name)()"
@@ -804,7 +814,7 @@ extension FileTranslator {
             if case .primitive = p { return "JavaString.valueOf(\(lowerConverted(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }
-            return unsupported(e, "String.valueOf(\(symbols.display(argType)))", "not mapped yet", rule: "J2S-LIB-001")
+            return "javaStringOf(\(lower(args[0])))"
         case ("java.lang.Math", "max", 2), ("java.lang.Math", "min", 2):
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
                 return unsupported(e, "Math.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "floating max/min differ on -0.0 and NaN; not mapped yet", rule: "J2S-LIB-001")
@@ -812,67 +822,6 @@ extension FileTranslator {
             return "\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
         default:
             return unmappedLibrary(e, site: librarySite(e, owner: owner), member: method.name, method: method, "\(ownerName).\(method.name)")
-        }
-    }
-
-    /// The element type of a list-typed expression (`List<String>` → `String`).
-    func listElementType(_ t: JavaType) -> JavaType {
-        guard case .declared(_, let args) = t, let first = args.first else { return symbols.object }
-        if case .wildcard(.extends(let bound)) = first { return bound }
-        if case .wildcard = first { return symbols.object }
-        return first
-    }
-
-    /// `List`/`ArrayList`/`Collection` methods on the runtime's `JavaArrayList`.
-    mutating func lowerListCall(_ e: NodeID, method: MethodSymbol, target: NodeID, args: [NodeID]) -> String {
-        let receiverType = target.isNone ? symbols.object : type(target)
-        let element = listElementType(receiverType)
-        let receiver = lowerNonNull(target)
-        switch (method.name, method.parameterTypes.count) {
-        case ("size", 0), ("isEmpty", 0), ("clear", 0), ("toString", 0):
-            return "\(receiver).\(method.name)()"
-        case ("add", 1):
-            return "\(receiver).add(\(lowerConverted(args[0], to: element)))"
-        case ("add", 2):
-            return throwing("\(receiver).add(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: element)))")
-        case ("get", 1):
-            return throwing("\(receiver).get(\(lowerConverted(args[0], to: .int)))")
-        case ("set", 2):
-            return throwing("\(receiver).set(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: element)))")
-        case ("remove", 1) where method.parameterTypes[0] == .int:
-            return throwing("\(receiver).remove(at: \(lowerConverted(args[0], to: .int)))")
-        case ("remove", 1), ("contains", 1), ("indexOf", 1), ("lastIndexOf", 1):
-            let label = method.name == "remove" ? "element: " : ""
-            return "\(receiver).\(method.name)(\(label)\(lower(args[0])))"
-        case ("addAll", 1):
-            guard case .declared(let argID, _) = type(args[0]), TypeMapping.listTypes.contains(symbols[argID].qualifiedName) else {
-                return unsupported(e, "addAll(\(symbols.display(type(args[0]))))", "only lists are added so far", rule: "J2S-LIB-001")
-            }
-            return "\(receiver).addAll(\(lower(args[0])))"
-        default:
-            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this List method yet", rule: "J2S-LIB-001")
-        }
-    }
-
-    /// `Map`/`TreeMap` methods on the runtime's `JavaTreeMap`.
-    mutating func lowerMapCall(_ e: NodeID, method: MethodSymbol, target: NodeID, args: [NodeID]) -> String {
-        let receiverType = target.isNone ? symbols.object : type(target)
-        var keyType = symbols.object, valueType = symbols.object
-        if case .declared(_, let a) = receiverType, a.count == 2 { keyType = wildcardFree(a[0]); valueType = wildcardFree(a[1]) }
-        let receiver = lowerNonNull(target)
-        switch (method.name, method.parameterTypes.count) {
-        case ("size", 0), ("isEmpty", 0), ("clear", 0), ("toString", 0), ("keySet", 0), ("values", 0), ("entrySet", 0):
-            return "\(receiver).\(method.name)()"
-        case ("firstKey", 0), ("lastKey", 0):
-            return throwing("\(receiver).\(method.name)()")
-        case ("put", 2):
-            return "\(receiver).put(\(lowerConverted(args[0], to: keyType)), \(lowerConverted(args[1], to: valueType)))"
-        case ("get", 1), ("containsKey", 1), ("containsValue", 1), ("remove", 1):
-            return "\(receiver).\(method.name)(\(lower(args[0])))"
-        case ("getOrDefault", 2):
-            return "\(receiver).getOrDefault(\(lower(args[0])), \(lowerConverted(args[1], to: valueType)))"
-        default:
-            return unsupported(e, "\(symbols.display(receiverType)).\(method.name)", "no Swift mapping for this Map method yet", rule: "J2S-LIB-001")
         }
     }
 
@@ -888,9 +837,8 @@ extension FileTranslator {
         guard case .declared(let id, _) = t else { return false }
         if symbols[id].declaration != nil { return true }
         let name = symbols[id].qualifiedName
-        if name == "java.lang.StringBuilder" || TypeMapping.listTypes.contains(name) || TypeMapping.mapTypes.contains(name) || name == "java.util.Map.Entry" {
-            return true
-        }
+        // Runtime classes a `type` rule names are `JavaObject`s.
+        if name == "java.lang.StringBuilder" || program.mappings.typeTemplate(name) != nil { return true }
         var current: TypeSymbolID? = id
         while let c = current {
             if symbols[c].qualifiedName == "java.lang.Throwable" { return true }
@@ -909,20 +857,7 @@ extension FileTranslator {
         if let runtimeName = runtimeExceptionName(owner) {
             return "\(runtimeName)(\(arguments(args, for: method)))"
         }
-        if symbols[owner].qualifiedName == "java.util.TreeMap" && method.parameterTypes.isEmpty {
-            let mapping = TypeMapping(program: program)
-            return "JavaTreeMap<\(mapping.typeArgument(type(e), 0)), \(mapping.typeArgument(type(e), 1))>()"
-        }
-        if symbols[owner].qualifiedName == "java.util.ArrayList" {
-            let element = TypeMapping(program: program).listElement(type(e))
-            let args = Array(tree.list(e, Slot.NewClass.arguments))
-            if method.parameterTypes.isEmpty { return "JavaArrayList<\(element)>()" }
-            if method.parameterTypes == [.int] { return throwing("JavaArrayList<\(element)>(capacity: \(lowerConverted(args[0], to: .int)))") }
-            if case .declared(let argID, _) = type(args[0]), TypeMapping.listTypes.contains(symbols[argID].qualifiedName) {
-                return "JavaArrayList<\(element)>(\(lower(args[0])))"
-            }
-            return unsupported(e, "new ArrayList(\(symbols.display(type(args[0]))))", "only copies of lists so far", rule: "J2S-LIB-001")
-        }
+        if symbols[owner].declaration == nil, let mapped = mappedNew(e, owner: owner, method: method) { return mapped }
         if symbols[owner].qualifiedName == "java.lang.String" {
             let args = Array(tree.list(e, Slot.NewClass.arguments))
             if method.parameterTypes == [.array(.char)] { return "JavaString.fromChars(\(lower(args[0])))" }
@@ -965,7 +900,7 @@ extension FileTranslator {
         throwsInExpression = false
         let start = out.text.utf8.count
         writeExpressionStatement(e)
-        if throwsInExpression { out.prefixLines(since: start, with: "try ") }
+        if throwsInExpression { out.rewriteLines(since: start, Self.placingTry) }
         throwsInExpression = saved
     }
 

@@ -140,6 +140,7 @@ struct FileTranslator {
         }
         // Only a root class states the JavaObject conformance; subclasses inherit it.
         if inheritance.isEmpty { inheritance.append("JavaObject") }
+        if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
         // Interfaces of the program become protocols; library interfaces have no Swift counterpart here.
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil {
             inheritance.append(program.swiftTypeName(iid))
@@ -153,8 +154,59 @@ struct FileTranslator {
             if superIsThrowable {
                 out.line("public override var javaClassName: String { \"\(symbol.qualifiedName)\" }")
             }
+            if inheritance.first == "JavaObject" { writeObjectMethodsForSubclasses(id) }
+            if let bridge = comparableBridge(id) {
+                out.line("/// `Comparable` for the runtime's sorting and sorted collections, which see elements as `Any?`.")
+                out.line(bridge)
+            }
             translateMembers(tree.list(decl, Slot.Class.members), of: id, superIsThrowable: superIsThrowable)
         out.close()
+    }
+
+    /// `Object`'s methods a subclass overrides but this root class does not: Swift calls a protocol
+    /// requirement through the root's implementation, so the root states `Object`'s behaviour and the
+    /// subclasses `override` it (collections then reach the subclass's `equals`, `hashCode`, `toString`).
+    mutating func writeObjectMethodsForSubclasses(_ root: TypeSymbolID) {
+        let descendants = program.model.declaredTypes.values.filter { $0 != root && inheritsFrom($0, root) }
+        func declares(_ t: TypeSymbolID, _ name: String, _ arity: Int) -> Bool {
+            symbols[t].methods.contains { $0.name == name && $0.parameterTypes.count == arity && !$0.isStatic && $0.declaration != nil }
+        }
+        for (name, arity) in [("equals", 1), ("hashCode", 0), ("toString", 0)] where !declares(root, name, arity) {
+            guard descendants.contains(where: { declares($0, name, arity) }) else { continue }
+            let throwsClause = name != "toString" && program.throwing.isThrowing(method: name, arity: arity) ? " throws" : ""
+            switch name {
+            case "equals": out.line("public func equals(_ other: Any?)\(throwsClause) -> Bool { (other as AnyObject?) === self }")
+            case "hashCode": out.line("public func hashCode()\(throwsClause) -> Int32 { identityHashCode(self) }")
+            default: out.line("public func toString() -> String { String(describing: type(of: self)) }")
+            }
+        }
+    }
+
+    /// Whether `t` has `ancestor` among its superclasses.
+    func inheritsFrom(_ t: TypeSymbolID, _ ancestor: TypeSymbolID) -> Bool {
+        var current = symbols[t].superclass
+        var steps = 0
+        while case .declared(let s, _)? = current, steps < 64 {
+            if s == ancestor { return true }
+            current = symbols[s].superclass
+            steps += 1
+        }
+        return false
+    }
+
+    /// For a class implementing `Comparable<T>` with its own `compareTo(T)`: the runtime's `JavaComparable`
+    /// bridge from `Any?`.
+    func comparableBridge(_ id: TypeSymbolID) -> String? {
+        guard let comparable = symbols.lookup(qualifiedName: "java.lang.Comparable") else { return nil }
+        for case .declared(let iid, let args) in symbols[id].interfaces where iid == comparable {
+            guard case .declared(let tid, _)? = args.first, symbols[tid].declaration != nil,
+                  let m = symbols[id].methods.first(where: { $0.name == "compareTo" && $0.parameterTypes.count == 1 && !$0.isStatic }),
+                  case .declared(let pid, _) = m.parameterTypes[0], pid == tid else { return nil }
+            let swiftName = program.swiftTypeName(tid)
+            let call = program.throwing.isThrowing(method: "compareTo", arity: 1) ? "try compareTo(" : "compareTo("
+            return "public func compareTo(_ other: Any?) throws -> Int32 { \(call)javaCast(other, to: \(swiftName).self, \"\(symbols[tid].qualifiedName)\")) }"
+        }
+        return nil
     }
 
     /// An interface of abstract methods only (no constants, default or static methods, nested types, generics):
@@ -404,6 +456,7 @@ struct FileTranslator {
         }
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) && !(name == "toString" && params.isEmpty) ? " throws" : ""
         let override = isOverride(member, name: name) || (currentType.map { symbols[$0].kind == .enum } ?? false) && name == "toString" && params.isEmpty
+            || overridesObjectMethod(member, name: name, isStatic: isStatic)
         if !override, let inherited = overriddenWithOtherReturnType(member, name: name) {
             // Swift would make this an overload chosen by static type, not an override chosen at run time.
             out.line(unsupportedDeclaration(member, "\(name) overriding \(inherited) with another return type", "covariant return types are not translated yet"))
@@ -452,6 +505,19 @@ struct FileTranslator {
         for p in tree.children(parameters) where assigned.contains(p) {
             let name = SwiftNames.identifier(tree.name(p))
             out.line("var \(name) = \(name)")
+        }
+    }
+
+    /// `equals(Object)`, `hashCode()` and `toString()` in a class with a translated superclass: the root
+    /// declares them (its own, or `Object`'s written by `writeObjectMethodsForSubclasses`).
+    func overridesObjectMethod(_ member: NodeID, name: String, isStatic: Bool) -> Bool {
+        guard !isStatic, let id = currentType, case .declared(let sup, _)? = symbols[id].superclass, symbols[sup].declaration != nil,
+              symbols[sup].kind == .class else { return false }
+        let parameters = tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
+        switch (name, parameters.count) {
+        case ("equals", 1): return parameters[0] == symbols.object
+        case ("hashCode", 0), ("toString", 0): return true
+        default: return false
         }
     }
 
@@ -602,33 +668,6 @@ extension SyntaxTree {
 struct TypeMapping {
     let program: ProgramTranslator
 
-    /// The list types the runtime's `JavaArrayList` stands for (a `Set` is only ever a map's key set here).
-    static let listTypes: Set<String> = ["java.util.List", "java.util.ArrayList", "java.util.Collection", "java.util.AbstractList",
-                                         "java.util.AbstractCollection", "java.util.Set"]
-
-    /// The map types the runtime's `JavaTreeMap` stands for (only TreeMap instances are created so far).
-    static let mapTypes: Set<String> = ["java.util.Map", "java.util.TreeMap", "java.util.SortedMap", "java.util.NavigableMap", "java.util.AbstractMap"]
-
-    /// A map's key or value type as a non-optional Swift type (the map stores them as references).
-    func typeArgument(_ t: JavaType, _ i: Int) -> String {
-        guard case .declared(_, let args) = t, i < args.count else { return "Any" }
-        var a = args[i]
-        if case .wildcard(.extends(let bound)) = a { a = bound }
-        if case .wildcard = a { return "Any" }
-        let swift = swiftType(a)
-        return swift.hasSuffix("?") ? String(swift.dropLast()) : swift
-    }
-
-    /// The Swift element type of a list type (`List<Integer>` holds `Int32?`).
-    func listElement(_ t: JavaType) -> String {
-        guard case .declared(_, let args) = t, let first = args.first else { return "Any?" }
-        var element = first
-        if case .wildcard(.extends(let bound)) = first { element = bound }
-        if case .wildcard = element { return "Any?" }
-        let swift = swiftType(element)
-        return swift.hasSuffix("?") ? swift : swift + "?"
-    }
-
     /// JDK exception classes the runtime provides, by Java name.
     static let runtimeExceptions: [String: String] = [
         "java.lang.Throwable": "Throwable", "java.lang.Exception": "Exception", "java.lang.RuntimeException": "RuntimeException",
@@ -649,22 +688,13 @@ struct TypeMapping {
             return ExpressionLowering.swiftPrimitive(p)
         case .void: return "Void"
         case .array(let e): return "JavaArray<\(swiftType(e))>?"
-        case .declared(let id, _):
+        case .declared(let id, let args):
             let name = symbols[id].qualifiedName
             if name == "java.lang.String" { return "String?" }
             if name == "java.lang.Object" { return "Any?" }
             if name == "java.lang.StringBuilder" { return "StringBuilder?" }
             if name == "java.security.MessageDigest" { return "MessageDigest?" }
-            if Self.mapTypes.contains(name) {
-                return "JavaTreeMap<\(typeArgument(t, 0)), \(typeArgument(t, 1))>?"
-            }
-            if name == "java.util.Map.Entry" {
-                return "JavaMapEntry<\(typeArgument(t, 0)), \(typeArgument(t, 1))>?"
-            }
-            if Self.listTypes.contains(name) {
-                // Lists hold Java references: optional elements (a boxed Integer may be null).
-                return "JavaArrayList<\(listElement(t))>?"
-            }
+            if let mapped = mappedType(id, args) { return mapped + "?" }
             if let runtime = Self.runtimeExceptions[name] { return runtime + "?" }
             if let p = PrimitiveType.unboxed(qualifiedName: name) { return swiftType(.primitive(p)) + "?" }
             if symbols[id].declaration != nil { return program.swiftTypeName(id) + "?" }

@@ -52,7 +52,7 @@ public struct ProgramTranslator: Sendable {
     public init(model: SemanticModel, mappings: MappingTable = MappingTable()) {
         self.model = model
         self.mappings = mappings
-        self.throwing = ThrowingMethods(model: model)
+        self.throwing = ThrowingMethods(model: model, mappings: mappings)
     }
 
     public func translate(file: Int) -> SwiftFile {
@@ -132,7 +132,7 @@ struct ThrowingMethods: Sendable {
     func isThrowing(method name: String, arity: Int) -> Bool { methods.contains(Self.key(name, arity)) }
     func isThrowing(constructorOf id: TypeSymbolID) -> Bool { constructors.contains(id) }
 
-    init(model: SemanticModel) {
+    init(model: SemanticModel, mappings: MappingTable) {
         // Which bodies throw on their own, and which calls they make.
         struct Body {
             var key: String?
@@ -160,7 +160,7 @@ struct ThrowingMethods: Sendable {
                 } else {
                     continue
                 }
-                Self.scan(node, tree: tree, attribution: attribution, model: model, into: &body.throwsDirectly,
+                Self.scan(node, tree: tree, attribution: attribution, model: model, mappings: mappings, into: &body.throwsDirectly,
                           methods: &body.calledMethods, constructors: &body.calledConstructors)
                 bodies.append(body)
             }
@@ -194,7 +194,7 @@ struct ThrowingMethods: Sendable {
     }
 
     /// Looks through a body (not into nested classes or lambdas, which are separate) for what can throw.
-    static func scan(_ root: NodeID, tree: SyntaxTree, attribution: FileAttribution, model: SemanticModel,
+    static func scan(_ root: NodeID, tree: SyntaxTree, attribution: FileAttribution, model: SemanticModel, mappings: MappingTable,
                      into throwsDirectly: inout Bool, methods: inout [String], constructors: inout [TypeSymbolID]) {
         var stack = Array(tree.children(root))
         while let n = stack.popLast() {
@@ -220,6 +220,8 @@ struct ThrowingMethods: Sendable {
                     let m = model.symbols[owner].methods[index]
                     if m.declaration != nil {
                         methods.append(key(m.name, m.parameterTypes.count))
+                    } else if let mapped = mappings.template(site: owner, member: m.name, method: m, symbols: model.symbols) {
+                        if mapped.template.throwing { throwsDirectly = true }
                     } else if LibraryCalls.throws(owner: model.symbols[owner].qualifiedName, method: m) {
                         throwsDirectly = true
                     }
@@ -233,6 +235,12 @@ struct ThrowingMethods: Sendable {
                 if tree.kind(n) == .newClass && !tree.child(n, Slot.NewClass.body).isNone { throwsDirectly = true }
             case .newArray:
                 throwsDirectly = true  // negative sizes throw NegativeArraySizeException
+            case .cast:
+                // A downcast checks at run time (ClassCastException).
+                if let t = attribution.type(of: n), t.isReference,
+                   let source = attribution.type(of: tree.child(n, Slot.Cast.operand)), !TypeRelationsView(symbols: model.symbols).isSubtype(source, t) {
+                    throwsDirectly = true
+                }
             default:
                 break
             }

@@ -231,11 +231,18 @@ extension FileTranslator {
         return false
     }
 
+    /// A library collection the runtime represents (a `type` rule names it): a Swift `Sequence`.
+    func isMappedCollection(_ t: JavaType) -> Bool {
+        guard case .declared(let id, _) = t, symbols[id].declaration == nil, program.mappings.typeTemplate(symbols[id].qualifiedName) != nil,
+              let collection = symbols.lookup(qualifiedName: "java.util.Collection") else { return false }
+        return symbols.asSuper(t, collection) != nil
+    }
+
     /// `for (T x : array)`: `JavaArray` is a sequence that reads elements live, as Java's loop does.
     mutating func translateForEach(_ s: NodeID) {
         let iterable = tree.child(s, Slot.ForEach.iterable)
         var isList = false
-        if case .declared(let id, _)? = attribution.type(of: iterable), TypeMapping.listTypes.contains(symbols[id].qualifiedName) { isList = true }
+        if let t = attribution.type(of: iterable), isMappedCollection(t) { isList = true }
         guard isList || { if case .array? = attribution.type(of: iterable) { return true }; return false }() else {
             out.line(unsupportedStatement(s, "enhanced for over \(attribution.type(of: iterable).map { symbols.display($0) } ?? "?")", "only arrays are iterated so far"))
             return

@@ -17,13 +17,13 @@ struct SwiftWriter {
     }
 
     /// Puts `prefix` after the indentation of every line written since `offset` (a `text.utf8.count`).
-    mutating func prefixLines(since offset: Int, with prefix: String) {
+    mutating func rewriteLines(since offset: Int, _ transform: (String) -> String) {
         let head = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
         let tail = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
         var rewritten = ""
         for l in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             let indentation = l.prefix { $0 == " " }
-            rewritten += indentation + prefix + l.dropFirst(indentation.count) + "\n"
+            rewritten += indentation + transform(String(l.dropFirst(indentation.count))) + "\n"
         }
         text = head + rewritten
     }

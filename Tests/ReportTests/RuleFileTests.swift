@@ -43,7 +43,7 @@ struct RuleFileTests {
             """)
         #expect(errors.map(\.description) == [
             "b.rules:1:13: error: '*' needs a 'package' line before it",
-            "b.rules:3:1: error: unknown rule kind 'unavailible' (expected package, unavailable or available)",
+            "b.rules:3:1: error: unknown rule kind 'unavailible' (expected package, unavailable, available, map or type)",
             "b.rules:4:20: error: expected a report rule id (J2S-…), found 'NET-001'",
             "b.rules:5:32: error: unterminated quoted text",
             "b.rules:6:13: error: expected ')' at the end of the parameter list",
@@ -103,4 +103,74 @@ struct RuleFileTests {
         #expect(table.unavailability(site: socket, member: "connect", symbols: library)?.replacement == "use our SocketBridge")
         #expect(table.unavailability(site: socket, member: "getInputStream", symbols: library)?.rule.id == "J2S-NET-001")
     }
+
+    @Test func templatesParseIntoPlaceholders() {
+        let (rules, errors) = RuleFileParser.parse(path: "t.rules", text: """
+            package java.util
+            type List                   "JavaList<$E>"
+            map  List.get(int)      try "$this.get($0)"
+            map  List.of                try "JavaList<$E>.of($*)"
+            map  Map.put(Object,Object) "$this.put($1, $0) // $$1"
+            """)
+        #expect(errors.isEmpty)
+        #expect(rules.map(\.action) == [
+            .typeTemplate(SwiftTemplate(parts: [.text("JavaList<"), .typeVariable("E"), .text(">")], throwing: false, placeholderColumns: [39])),
+            .template(SwiftTemplate(parts: [.receiver, .text(".get("), .argument(0), .text(")")], throwing: true, placeholderColumns: [30, 40])),
+            .template(SwiftTemplate(parts: [.text("JavaList<"), .typeVariable("E"), .text(">.of("), .allArguments, .text(")")], throwing: true,
+                                    placeholderColumns: [43, 50])),
+            .template(SwiftTemplate(parts: [.receiver, .text(".put("), .argument(1), .text(", "), .argument(0), .text(") // $1")], throwing: false,
+                                    placeholderColumns: [30, 40, 44])),
+        ])
+    }
+
+    @Test func templateErrorsPointAtThePlaceholder() {
+        let (rules, parseErrors) = RuleFileParser.parse(path: "u.rules", text: """
+            package java.util
+            map  List.get(int)      "$that.get($0)"
+            map  List.size()        maybe "$this.size()"
+            type List.size()        "X"
+            map  List.get(int)      "$this.get($1)"
+            map  List.of            "JavaList<$T>.of($*)"
+            map  Collections.max(Collection) "$this.max($0)"
+            type Map                "JavaMap<$K, $E>"
+            """)
+        #expect(parseErrors.map(\.description) == [
+            "u.rules:2:26: error: unknown placeholder '$that' (expected $this, $0…$9, $* or a type variable such as $E)",
+            "u.rules:3:25: error: expected 'try' or a quoted Swift template, found 'maybe'",
+            "u.rules:4:6: error: a 'type' rule names a Java type, found 'List.size()'",
+        ])
+        #expect(MappingTable.validate(rules, symbols: library).map(\.description) == [
+            "u.rules:5:36: error: '$1' does not exist: 'get' has an overload with 1 parameter(s); name the overload, e.g. List.get(…)",
+            "u.rules:6:35: error: '$T' is not a type parameter of 'java.util.List' or of every overload of 'of'",
+            "u.rules:7:35: error: '$this' in a rule for the static method 'max'",
+            "u.rules:8:38: error: 'java.util.Map' has no type parameter 'E'",
+        ])
+    }
+
+    /// A user's rule file maps an Android library class the built-in rules leave unmapped, and replaces a
+    /// built-in template; the translation uses both and the report no longer lists the call.
+    @Test func userTemplatesOverrideBuiltInsAndMapTheirOwnLibraryClasses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("j2swift-user-rules-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            package android.text
+            map TextUtils.isEmpty(CharSequence)   "$0?.isEmpty ?? true"
+            package java.util
+            map List.size()                       "Int32($this.storage.count)"
+            """.write(toFile: folder + "/team.rules", atomically: true, encoding: .utf8)
+        let (table, errors) = BuiltInMappings.load(userPaths: [folder], library: library)
+        #expect(errors.isEmpty)
+        let snippets = Snippets(["Names.java": """
+            import android.text.TextUtils;
+            import java.util.List;
+            class Names { static int count(List<String> names, String extra) { return TextUtils.isEmpty(extra) ? names.size() : names.size() + 1; } }
+            """])
+        let builtInOnly = snippets.translate()
+        #expect(builtInOnly.report.findings.map(\.ruleID) == ["J2S-LIB-001"])
+        let result = snippets.translate(mappings: table)
+        #expect(result.report.findings.isEmpty)
+        #expect(result.files[0].text.contains("return (extra?.isEmpty ?? true) ? Int32(names!.storage.count) : Int32(names!.storage.count) &+ 1"))
+    }
 }
+

@@ -1,6 +1,7 @@
 import J2SwiftDriver
 import JavaSemantics
 import JavaSyntax
+import MappingRules
 import SwiftLowering
 import Testing
 import TranslationReport
@@ -9,11 +10,14 @@ let library: SymbolTable = {
     do { return try LibraryLoader.load() } catch { fatalError("\(error)") }
 }()
 
+/// The built-in mapping rules (`Mappings/Rules`): library calls are translated by them.
+let mappings = BuiltInMappings.table(for: library)
+
 /// The Swift body of method `m` of `class T { <members> }`, without the method's header and indentation.
 func lowered(_ members: String) -> String {
     let tree = Parser.parse(SourceFile(path: "T.java", text: "class T { \(members) }"))
     let model = SemanticAnalyzer.analyze(trees: [tree], library: library)
-    let swift = ProgramTranslator(model: model).translate(file: 0).text
+    let swift = ProgramTranslator(model: model, mappings: mappings).translate(file: 0).text
     var lines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let start = lines.firstIndex(where: { $0.contains("func m(") }) else { return swift }
     lines = Array(lines[(start + 1)...])
@@ -25,7 +29,6 @@ func lowered(_ members: String) -> String {
     return body.joined(separator: "\n")
 }
 
-/// The whole generated file.
 /// The whole generated file, and the findings of severity error (what was not translated).
 func translated(_ java: String) -> (swift: String, untranslated: [SourceFinding]) {
     let (swift, findings) = translatedWithFindings(java)
@@ -36,7 +39,7 @@ func translated(_ java: String) -> (swift: String, untranslated: [SourceFinding]
 func translatedWithFindings(_ java: String) -> (swift: String, findings: [SourceFinding]) {
     let tree = Parser.parse(SourceFile(path: "T.java", text: java))
     let model = SemanticAnalyzer.analyze(trees: [tree], library: library)
-    let file = ProgramTranslator(model: model).translate(file: 0)
+    let file = ProgramTranslator(model: model, mappings: mappings).translate(file: 0)
     return (file.text, file.findings)
 }
 

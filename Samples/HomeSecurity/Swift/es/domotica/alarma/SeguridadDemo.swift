@@ -7,7 +7,7 @@ public class SeguridadDemo: JavaObject {
     fileprivate static let T0: Int64 = 1400259200000
 
     static func ascii(_ o: Any?) throws -> String? {
-        var s: String? = untranslated("[J2S-LIB-001] SeguridadDemo.java:28:20: String.valueOf(Object)") /* j2swift: not mapped yet; Java: String.valueOf(o) */
+        var s: String? = javaStringOf(o)
         var sb: StringBuilder? = StringBuilder()
         for c in s!.javaToCharArray() {
             if Int32(c) == Int32(UInt16(13)) {
@@ -38,7 +38,7 @@ public class SeguridadDemo: JavaObject {
         }
         try SeguridadDemo.p("desdeCodigo(2)=\(JavaString.valueOf(Escena.desdeCodigo((2 as Int32))))")
         do {
-            try _ = Escena.desdeCodigo((9 as Int32))
+            _ = try Escena.desdeCodigo((9 as Int32))
         } catch let ex as IllegalArgumentException {
             try SeguridadDemo.p("error: \(JavaString.valueOf(ex.getMessage()))")
         }
@@ -52,9 +52,9 @@ public class SeguridadDemo: JavaObject {
         var bateria: Mensaje? = Mensaje("M_15575", SeguridadDemo.T0, Mensaje.TIPO_NOTIFICACION, "Batería baja: sensor 3")
         var viejo: Mensaje? = Mensaje("M_9", (1000 as Int64), Mensaje.TIPO_NOTIFICACION, "Primer mensaje")
         try SeguridadDemo.p("horas: \(JavaString.valueOf(puerta!.getHora((0 as Int32)))) \(JavaString.valueOf(puerta!.getHora((120 as Int32)))) \(JavaString.valueOf(puerta!.getHora(((-600 as Int32) as Int32)))) \(JavaString.valueOf(intrusion!.getHora((120 as Int32)))) \(JavaString.valueOf(viejo!.getHora(((-61 as Int32) as Int32))))")
-        var lista: JavaArrayList<Mensaje?>? = JavaArrayList<Mensaje?>()
+        var lista: JavaList<Mensaje?>? = JavaList<Mensaje?>()
         _ = untranslated("[J2S-LIB-001] SeguridadDemo.java:73:9: java.util.Collections.addAll") /* j2swift: no mapping rule for this library element; Java: Collections.addAll(lista, viejo, puerta, intrusion, bateria) */ as Void
-        _ = untranslated("[J2S-LIB-001] SeguridadDemo.java:74:9: java.util.Collections.sort") /* j2swift: no mapping rule for this library element; Java: Collections.sort(lista) */ as Void
+        try JavaCollections.sort(lista)
         for m in lista! {
             try SeguridadDemo.p("  \(JavaString.valueOf(m)) alarma=\(m!.esAlarma()) confirmar=\(m!.requiereConfirmacion())")
         }
@@ -74,7 +74,7 @@ public class SeguridadDemo: JavaObject {
         try SeguridadDemo.p("confirmar ON: \(enchufe!.confirmar(Dispositivo.Estado.ON, (1400259203000 as Int64))) -> \(JavaString.valueOf(enchufe))")
         try SeguridadDemo.p("ordenar ON otra vez: \(JavaString.valueOf(enchufe!.ordenar(Dispositivo.Estado.ON, (1400259204000 as Int64))))")
         do {
-            try _ = enchufe!.ordenar(Dispositivo.Estado.UNKNOWN, SeguridadDemo.T0)
+            _ = try enchufe!.ordenar(Dispositivo.Estado.UNKNOWN, SeguridadDemo.T0)
         } catch let ex as IllegalArgumentException {
             try SeguridadDemo.p("error: \(JavaString.valueOf(ex.getMessage()))")
         }
@@ -100,7 +100,7 @@ public class SeguridadDemo: JavaObject {
         var intrusion2: Mensaje? = Mensaje("M_15601", (1400259500000 as Int64), Mensaje.TIPO_ALARMA, "Intrusión en cocina")
         try SeguridadDemo.p("alarma en FUERA: \(JavaString.valueOf(casa!.recibir(intrusion2, (1400259500000 as Int64))))")
         try SeguridadDemo.p("repetida: \(JavaString.valueOf(casa!.recibir(Mensaje("M_15601", SeguridadDemo.T0, Mensaje.TIPO_ALARMA, "dup"), (1400259500500 as Int64))))")
-        try _ = casa!.recibir(puerta, (1400259500600 as Int64))
+        _ = try casa!.recibir(puerta, (1400259500600 as Int64))
         try SeguridadDemo.p(casa!.resumen())
         _ = sirenaExt!.confirmar(Dispositivo.Estado.ON, (1400259505000 as Int64))
         try SeguridadDemo.p("caducadas a +29.999s: \(casa!.caducarOrdenes((1400259529999 as Int64)))")
@@ -126,7 +126,7 @@ public class SeguridadDemo: JavaObject {
             for ev in Protocolo.Evento.values()! {
                 var celda: String?
                 do {
-                    try celda = Protocolo.transicion(est, ev)!.name()!.javaSubstring(0, 4)
+                    celda = try Protocolo.transicion(est, ev)!.name()!.javaSubstring(0, 4)
                 } catch let ex as IllegalStateException {
                     celda = "-"
                 }
@@ -138,7 +138,7 @@ public class SeguridadDemo: JavaObject {
         var estado: EstadoCliente? = EstadoCliente.DESCONECTADO_INICIO
         var traza: StringBuilder? = StringBuilder(estado!.name())
         for ev in sesion! {
-            try estado = Protocolo.transicion(estado, ev)
+            estado = try Protocolo.transicion(estado, ev)
             _ = traza!.append(" -").append(ev!.ordinal()).append("-> ").append(estado)
         }
         try SeguridadDemo.p(traza)
@@ -151,7 +151,7 @@ public class SeguridadDemo: JavaObject {
         var cred: JavaArray<Int8>? = try Protocolo.mensajeCredenciales("admin", "1234", nonce)
         try SeguridadDemo.p("credenciales: \(cred!.length) bytes, cabecera '\(JavaString.valueOf(untranslated("[J2S-LIB-001] SeguridadDemo.java:184:19: new java.lang.String") /* j2swift: no mapping rule for this library element; Java: new String(cred, 0, 7, StandardCharsets.UTF_8) */))' primer byte del hash=\(cred!.get(7))")
         do {
-            try _ = Protocolo.calcularHash("a", "b", JavaArray<Int8>(repeating: 0, count: 3))
+            _ = try Protocolo.calcularHash("a", "b", JavaArray<Int8>(repeating: 0, count: 3))
         } catch let ex as IllegalArgumentException {
             try SeguridadDemo.p("error: \(JavaString.valueOf(ex.getMessage()))")
         }
@@ -169,26 +169,26 @@ public class SeguridadDemo: JavaObject {
         var eco: String? = try Protocolo.codificarEco((42 as Int64))
         var ack: String? = try Protocolo.codificarAck(intrusion2)
         try SeguridadDemo.p("\(JavaString.valueOf(ordenTrama))  \(JavaString.valueOf(eco))  \(JavaString.valueOf(ack))")
-        var lineas: JavaArrayList<String?>? = JavaArrayList<String?>()
-        _ = lineas!.add(ordenTrama)
-        _ = lineas!.add(eco)
-        _ = lineas!.add(ack)
-        try _ = lineas!.add("notif|M_15581|1400259200000|Puerta abierta*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl("notif|M_15581|1400259200000|Puerta abierta"))))")
+        var lineas: JavaList<String?>? = JavaList<String?>()
+        _ = try lineas!.add(ordenTrama)
+        _ = try lineas!.add(eco)
+        _ = try lineas!.add(ack)
+        _ = try lineas!.add("notif|M_15581|1400259200000|Puerta abierta*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl("notif|M_15581|1400259200000|Puerta abierta"))))")
         var conVacios: String? = "alarm|M_7|1400259200000||"
-        try _ = lineas!.add("\(JavaString.valueOf(conVacios))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(conVacios))))")
+        _ = try lineas!.add("\(JavaString.valueOf(conVacios))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(conVacios))))")
         var unicode: String? = "notif|M_8|1400259200000|Señal débil ñ"
-        try _ = lineas!.add("\(JavaString.valueOf(unicode))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(unicode))))")
-        _ = lineas!.add("echo|1*0")
-        _ = lineas!.add("echo|1")
-        _ = lineas!.add("echo|1*zz")
-        _ = lineas!.add("or|sir|1|1*\(JavaString.valueOf(untranslated("[J2S-LIB-001] SeguridadDemo.java:218:36: java.lang.String.toUpperCase") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString(Protocolo.sumaControl("or|sir|1|1")).toUpperCase(Locale.ROOT) */))")
+        _ = try lineas!.add("\(JavaString.valueOf(unicode))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(unicode))))")
+        _ = try lineas!.add("echo|1*0")
+        _ = try lineas!.add("echo|1")
+        _ = try lineas!.add("echo|1*zz")
+        _ = try lineas!.add("or|sir|1|1*\(JavaString.valueOf(untranslated("[J2S-LIB-001] SeguridadDemo.java:218:36: java.lang.String.toUpperCase") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString(Protocolo.sumaControl("or|sir|1|1")).toUpperCase(Locale.ROOT) */))")
         for linea in lineas! {
             do {
                 var t: Trama? = try Protocolo.decodificar(linea)
                 var extra: String? = ""
                 if t!.esMensaje() {
                     var m: Mensaje? = try Protocolo.aMensaje(t)
-                    try extra = " => \(JavaString.valueOf(m)) n=\(m!.getNumero()) hora=\(JavaString.valueOf(m!.getHora((120 as Int32))))"
+                    extra = try " => \(JavaString.valueOf(m)) n=\(m!.getNumero()) hora=\(JavaString.valueOf(m!.getHora((120 as Int32))))"
                 }
                 try SeguridadDemo.p("ok \(JavaString.valueOf(t)) campos=\(t!.numCampos())\(JavaString.valueOf(extra))")
             } catch let ex as IllegalArgumentException {
@@ -196,7 +196,7 @@ public class SeguridadDemo: JavaObject {
             }
         }
         do {
-            try _ = Protocolo.aMensaje(Protocolo.decodificar(eco))
+            _ = try Protocolo.aMensaje(Protocolo.decodificar(eco))
         } catch let ex as IllegalArgumentException {
             try SeguridadDemo.p("error: \(JavaString.valueOf(ex.getMessage()))")
         }

@@ -49,7 +49,7 @@ public class MusterDemo: JavaObject {
         var later: Any? /* java.util.Date */ = untranslated("[J2S-DAT-001] MusterDemo.java:66:22: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + 13 * HOUR) */
         try System.out.println("pay outOfDate at noon: \(pay!.outOfDate(noon)), an hour later: \(pay!.outOfDate(later))")
         try System.out.println("drill active at noon: \(drill!.isActive(noon)), before start: \(drill!.isActive(untranslated("[J2S-DAT-001] MusterDemo.java:70:55: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE - 1) */))")
-        System.out.println("equals: \(drill!.equals(same)) \(drill!.equals(storm)) hash match: \((drill!.hashCode() == same!.hashCode()))")
+        try System.out.println("equals: \(drill!.equals(same)) \(drill!.equals(storm)) hash match: \((drill!.hashCode() == same!.hashCode()))")
         System.out.println("== profile ==")
         var p: Profile? = Profile("jsmith", "anchor42", "N00123")
         try System.out.println("login wrong: \(p!.login("jsmith", "anchor41"))")
@@ -65,17 +65,17 @@ public class MusterDemo: JavaObject {
         p!.setSavePassword(true)
         System.out.println("saveUsername implied: \(p!.isSaveUsername())")
         try System.out.println("all read (empty): \(p!.hasReadAnnounce())")
-        try _ = p!.addOrUpdate(drill)
-        try _ = p!.addOrUpdate(storm)
-        try _ = p!.addOrUpdate(pay)
+        _ = try p!.addOrUpdate(drill)
+        _ = try p!.addOrUpdate(storm)
+        _ = try p!.addOrUpdate(pay)
         try System.out.println("unread=\(p!.unreadCount()) allRead=\(p!.hasReadAnnounce())")
         var payAgain: Announcement? = MusterDemo.make((3 as Int32), "Pay day (corrected)", false, (1 as Int64))
         payAgain!.setEndDate(untranslated("[J2S-DAT-001] MusterDemo.java:92:29: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + DAY / 2) */)
         try System.out.println("merge pay: \(p!.addOrUpdate(payAgain))")
         try System.out.println("removed at \((untranslated("[J2S-DAT-001] MusterDemo.java:94:45: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: later.getTime() */ &- MusterDemo.BASE) / MusterDemo.HOUR)h: \(p!.pruneAndSort(later))")
-        var order: JavaArrayList<String?>? = JavaArrayList<String?>()
+        var order: JavaList<String?>? = JavaList<String?>()
         for a in p!.getAnnounceList()! {
-            _ = order!.add("\(a!.getDbID()):\(a!.getPriority())")
+            _ = try order!.add("\(a!.getDbID()):\(a!.getPriority())")
         }
         System.out.println("sorted: \(JavaString.valueOf(order))")
         for a in p!.getAnnounceList()! {

@@ -222,7 +222,7 @@ public class Dispositivo: JavaObject {
     }
 
     public func hashCode() throws -> Int32 {
-        return (31 &* untranslated("[J2S-LIB-001] Dispositivo.java:206:21: java.lang.Enum.hashCode") /* j2swift: no mapping rule for this library element; Java: grupo.hashCode() */) &+ id
+        return try (31 &* javaHashCode(grupo!)) &+ id
     }
 
     public func toString() -> String {

@@ -5,7 +5,9 @@ import JavaRuntime
 ///
 /// <p>El identificador tiene la forma {@code M_15581}; la fecha es el instante en milisegundos
 /// desde 1970 (UTC). {@code leido} se guarda como 0/1 porque así viene en la base de datos.
-public class Mensaje: JavaObject {
+public class Mensaje: JavaObject, JavaComparable {
+    /// `Comparable` for the runtime's sorting and sorted collections, which see elements as `Any?`.
+    public func compareTo(_ other: Any?) throws -> Int32 { try compareTo(javaCast(other, to: Mensaje.self, "es.domotica.alarma.modelo.Mensaje")) }
     public static let TIPO_NOTIFICACION: String? = "notif"
     public static let TIPO_ALARMA: String? = "alarm"
     fileprivate static let PREFIJO_ID: String? = "M_"

@@ -7,12 +7,12 @@ public class Vivienda: JavaObject {
     public static let MAX_MENSAJES: Int32 = 50
     fileprivate var nombre: String? = nil
     fileprivate var escena: Escena? = Escena.CASA
-    fileprivate var dispositivos: JavaArrayList<Dispositivo?>? = nil
-    fileprivate var mensajes: JavaArrayList<Mensaje?>? = nil
+    fileprivate var dispositivos: JavaList<Dispositivo?>? = nil
+    fileprivate var mensajes: JavaList<Mensaje?>? = nil
 
     public init(_ nombre: String?) {
-        self.dispositivos = JavaArrayList<Dispositivo?>()
-        self.mensajes = JavaArrayList<Mensaje?>()
+        self.dispositivos = JavaList<Dispositivo?>()
+        self.mensajes = JavaList<Mensaje?>()
         self.nombre = nombre
     }
 
@@ -25,20 +25,20 @@ public class Vivienda: JavaObject {
     }
 
     /// @return los dispositivos en el orden en que se añadieron
-    public func getDispositivos() throws -> JavaArrayList<Dispositivo?>? {
-        return untranslated("[J2S-LIB-001] Vivienda.java:37:16: java.util.Collections.unmodifiableList") /* j2swift: no mapping rule for this library element; Java: Collections.unmodifiableList(dispositivos) */
+    public func getDispositivos() throws -> JavaList<Dispositivo?>? {
+        return try JavaCollections.unmodifiableList(dispositivos)
     }
 
     /// @return los mensajes, el más reciente primero
-    public func getMensajes() throws -> JavaArrayList<Mensaje?>? {
-        return untranslated("[J2S-LIB-001] Vivienda.java:42:16: java.util.Collections.unmodifiableList") /* j2swift: no mapping rule for this library element; Java: Collections.unmodifiableList(mensajes) */
+    public func getMensajes() throws -> JavaList<Mensaje?>? {
+        return try JavaCollections.unmodifiableList(mensajes)
     }
 
     public func agregarDispositivo(_ d: Dispositivo?) throws {
-        if dispositivos!.contains(d) {
+        if try dispositivos!.contains(d) {
             throw IllegalArgumentException("Dispositivo repetido: \(JavaString.valueOf(d))")
         }
-        _ = dispositivos!.add(d)
+        _ = try dispositivos!.add(d)
     }
 
     /// @return el dispositivo, o {@code null} si no existe
@@ -52,11 +52,11 @@ public class Vivienda: JavaObject {
     }
 
     /// @return los dispositivos de un grupo
-    public func porGrupo(_ grupo: Dispositivo.Grupo?) throws -> JavaArrayList<Dispositivo?>? {
-        var resultado: JavaArrayList<Dispositivo?>? = JavaArrayList<Dispositivo?>()
+    public func porGrupo(_ grupo: Dispositivo.Grupo?) throws -> JavaList<Dispositivo?>? {
+        var resultado: JavaList<Dispositivo?>? = JavaList<Dispositivo?>()
         for d in dispositivos! {
             if d!.getGrupo() === grupo {
-                _ = resultado!.add(d)
+                _ = try resultado!.add(d)
             }
         }
         return resultado
@@ -67,8 +67,8 @@ public class Vivienda: JavaObject {
     /// @param nueva escena nueva
     /// @param ahora instante en milisegundos
     /// @return las órdenes generadas
-    public func cambiarEscena(_ nueva: Escena?, _ ahora: Int64) throws -> JavaArrayList<Dispositivo.OrdenPendiente?>? {
-        var ordenes: JavaArrayList<Dispositivo.OrdenPendiente?>? = JavaArrayList<Dispositivo.OrdenPendiente?>()
+    public func cambiarEscena(_ nueva: Escena?, _ ahora: Int64) throws -> JavaList<Dispositivo.OrdenPendiente?>? {
+        var ordenes: JavaList<Dispositivo.OrdenPendiente?>? = JavaList<Dispositivo.OrdenPendiente?>()
         var anterior: Escena? = escena
         escena = nueva
         if anterior!.isArmada() && !nueva!.isArmada() {
@@ -76,7 +76,7 @@ public class Vivienda: JavaObject {
                 if sirena!.getEstadoMostrado() === Dispositivo.Estado.ON {
                     var o: Dispositivo.OrdenPendiente? = try sirena!.ordenar(Dispositivo.Estado.STANDBY, ahora)
                     if o != nil {
-                        _ = ordenes!.add(o)
+                        _ = try ordenes!.add(o)
                     }
                 }
             }
@@ -90,21 +90,21 @@ public class Vivienda: JavaObject {
     /// @param m     mensaje
     /// @param ahora instante en milisegundos
     /// @return las órdenes generadas; vacía si el mensaje estaba repetido
-    public func recibir(_ m: Mensaje?, _ ahora: Int64) throws -> JavaArrayList<Dispositivo.OrdenPendiente?>? {
-        if mensajes!.contains(m) {
-            return untranslated("[J2S-LIB-001] Vivienda.java:104:20: java.util.Collections.emptyList") /* j2swift: no mapping rule for this library element; Java: Collections.emptyList() */
+    public func recibir(_ m: Mensaje?, _ ahora: Int64) throws -> JavaList<Dispositivo.OrdenPendiente?>? {
+        if try mensajes!.contains(m) {
+            return JavaList<Dispositivo.OrdenPendiente?>(elements: [], mutability: .unmodifiable)
         }
-        _ = mensajes!.add(m)
-        _ = untranslated("[J2S-LIB-001] Vivienda.java:107:9: java.util.Collections.sort") /* j2swift: no mapping rule for this library element; Java: Collections.sort(mensajes) */ as Void
+        _ = try mensajes!.add(m)
+        try JavaCollections.sort(mensajes)
         while mensajes!.size() > Vivienda.MAX_MENSAJES {
-            try _ = mensajes!.remove(at: mensajes!.size() &- 1)
+            _ = try mensajes!.remove(at: mensajes!.size() &- 1)
         }
-        var ordenes: JavaArrayList<Dispositivo.OrdenPendiente?>? = JavaArrayList<Dispositivo.OrdenPendiente?>()
+        var ordenes: JavaList<Dispositivo.OrdenPendiente?>? = JavaList<Dispositivo.OrdenPendiente?>()
         if m!.esAlarma() && escena!.isArmada() {
             for sirena in try porGrupo(Dispositivo.Grupo.SIRENAS)! {
                 var o: Dispositivo.OrdenPendiente? = try sirena!.ordenar(Dispositivo.Estado.ON, ahora)
                 if o != nil {
-                    _ = ordenes!.add(o)
+                    _ = try ordenes!.add(o)
                 }
             }
         }
@@ -132,11 +132,11 @@ public class Vivienda: JavaObject {
     }
 
     /// @return alarmas que el usuario debe confirmar, la más reciente primero
-    public func alarmasSinConfirmar() throws -> JavaArrayList<Mensaje?>? {
-        var resultado: JavaArrayList<Mensaje?>? = JavaArrayList<Mensaje?>()
+    public func alarmasSinConfirmar() throws -> JavaList<Mensaje?>? {
+        var resultado: JavaList<Mensaje?>? = JavaList<Mensaje?>()
         for m in mensajes! {
             if m!.requiereConfirmacion() {
-                _ = resultado!.add(m)
+                _ = try resultado!.add(m)
             }
         }
         return resultado
@@ -148,7 +148,7 @@ public class Vivienda: JavaObject {
     }
 
     /// @return resumen de una línea para la pantalla principal
-    public func resumen() throws -> String? {
+    public func resumen() -> String? {
         var encendidos: Int32 = 0
         var pendientes: Int32 = 0
         for d in dispositivos! {

@@ -116,7 +116,7 @@ public class ClienteDelServidor: JavaObject {
             do {
                 var nonce: JavaArray<Int8>? = try JavaArray<Int8>(repeating: 0, count: Protocolo.LONGITUD_NONCE)
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:144:17: java.io.DataInputStream.readFully") /* j2swift: file or stream I/O is not translated; Java: entrada.readFully(nonce) */ as Void
-                try _ = AndroidLog.d(ClienteDelServidor.TAG, "nonce \(JavaString.valueOf(Protocolo.aHex(nonce)))")
+                _ = try AndroidLog.d(ClienteDelServidor.TAG, "nonce \(JavaString.valueOf(Protocolo.aHex(nonce)))")
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:146:17: java.io.OutputStream.write") /* j2swift: file or stream I/O is not translated; Java: salida.write(Protocolo.mensajeCredenciales(usuario, password, nonce)) */ as Void
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:147:17: java.io.OutputStream.flush") /* j2swift: file or stream I/O is not translated; Java: salida.flush() */ as Void
                 try cambiarEstado(Protocolo.transicion(estado, Protocolo.Evento.NONCE_RECIBIDO))
@@ -165,14 +165,14 @@ public class ClienteDelServidor: JavaObject {
     fileprivate func procesarLinea(_ linea: String?) throws {
         var t: Trama?
         do {
-            try t = Protocolo.decodificar(linea)
+            t = try Protocolo.decodificar(linea)
         } catch let e as IllegalArgumentException {
             _ = AndroidLog.w(ClienteDelServidor.TAG, "trama descartada", e)
             return
         }
         switch t!.getTipo()! {
         case "echo":
-            try _ = AndroidLog.v(ClienteDelServidor.TAG, "eco \(JavaString.valueOf((t!.numCampos() > 0 ? t!.campo((0 as Int32)) : "?")))")
+            _ = try AndroidLog.v(ClienteDelServidor.TAG, "eco \(JavaString.valueOf((t!.numCampos() > 0 ? t!.campo((0 as Int32)) : "?")))")
         case "or":
             if try (t!.numCampos() >= 3) && (t!.campo((2 as Int32))!.javaLength == 1) {
                 try oyente!.onEstadoDispositivo(t!.campo((0 as Int32)), JavaIntegerParsing.parseInt(t!.campo((1 as Int32))), Dispositivo.Estado.desdeCodigo(t!.campo((2 as Int32))!.javaCharAt(0)))

@@ -171,7 +171,7 @@ public final class Protocolo: JavaObject {
         do {
             var i: Int32 = 0
             while i < texto!.javaLength {
-                try h = (31 &* h) &+ Int32(texto!.javaCharAt(i))
+                h = try (31 &* h) &+ Int32(texto!.javaCharAt(i))
                 i &+= 1
             }
         }
@@ -196,7 +196,7 @@ public final class Protocolo: JavaObject {
         var texto: String? = try linea!.javaSubstring(0, asterisco)
         var recibida: Int32
         do {
-            try recibida = Int32(truncatingIfNeeded: JavaIntegerParsing.parseLong(linea!.javaSubstring(asterisco &+ 1), radix: 16))
+            recibida = try Int32(truncatingIfNeeded: JavaIntegerParsing.parseLong(linea!.javaSubstring(asterisco &+ 1), radix: 16))
         } catch let e as NumberFormatException {
             throw IllegalArgumentException("Suma de control ilegible: \(JavaString.valueOf(linea))", e)
         }

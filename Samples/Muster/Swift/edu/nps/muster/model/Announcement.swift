@@ -6,7 +6,9 @@ import JavaRuntime
 /// <p>Announcements are downloaded from the muster server, stored locally under their
 /// database id, and refreshed on every sync. When a refreshed copy differs from the stored one
 /// the stored copy is marked unread again so the user sees the change.
-public class Announcement: JavaObject {
+public class Announcement: JavaObject, JavaComparable {
+    /// `Comparable` for the runtime's sorting and sorted collections, which see elements as `Any?`.
+    public func compareTo(_ other: Any?) throws -> Int32 { try compareTo(javaCast(other, to: Announcement.self, "edu.nps.muster.model.Announcement")) }
     public static let PRIORITY_URGENT_UNREAD: Int32 = 3
     public static let PRIORITY_URGENT: Int32 = 2
     public static let PRIORITY_UNREAD: Int32 = 1
@@ -185,7 +187,7 @@ public class Announcement: JavaObject {
         return untranslated("[J2S-LIB-001] Announcement.java:178:16: java.lang.Long.compare") /* j2swift: no mapping rule for this library element; Java: Long.compare(theirs, mine) */
     }
 
-    public func equals(_ o: Any?) -> Bool {
+    public func equals(_ o: Any?) throws -> Bool {
         if self === o {
             return true
         }

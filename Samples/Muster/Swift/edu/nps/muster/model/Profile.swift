@@ -12,13 +12,13 @@ public class Profile: JavaObject {
     fileprivate var savePassword: Bool = false
     fileprivate var lastMuster: Any? /* java.util.Calendar */ = nil
     fileprivate var failedLogins: Int32 = 0
-    fileprivate var announceList: JavaArrayList<Announcement?>? = nil
+    fileprivate var announceList: JavaList<Announcement?>? = nil
 
     public init(_ username: String?, _ password: String?, _ employeeID: String?) {
         self.username = username
         self.password = password
         self.employeeID = employeeID
-        self.announceList = JavaArrayList<Announcement?>()
+        self.announceList = JavaList<Announcement?>()
     }
 
     public func getUsername() -> String? {
@@ -73,7 +73,7 @@ public class Profile: JavaObject {
         self.lastMuster = lastMuster
     }
 
-    public func getAnnounceList() -> JavaArrayList<Announcement?>? {
+    public func getAnnounceList() -> JavaList<Announcement?>? {
         return announceList
     }
 
@@ -141,7 +141,7 @@ public class Profile: JavaObject {
                 return try existing!.updateAnnounce(incoming)
             }
         }
-        _ = announceList!.add(incoming)
+        _ = try announceList!.add(incoming)
         return true
     }
 
@@ -151,8 +151,8 @@ public class Profile: JavaObject {
     /// @return how many were removed
     public func pruneAndSort(_ now: Any? /* java.util.Date */) throws -> Int32 {
         var before: Int32 = announceList!.size()
-        _ = untranslated("[J2S-LIB-001] Profile.java:147:9: List<edu.nps.muster.model.Announcement>.removeIf") /* j2swift: no Swift mapping for this List method yet; Java: announceList.removeIf(a -> a.outOfDate(now)) */ as Void
-        _ = untranslated("[J2S-LIB-001] Profile.java:148:9: java.util.Collections.sort") /* j2swift: no mapping rule for this library element; Java: Collections.sort(announceList) */ as Void
+        _ = untranslated("[J2S-LIB-001] Profile.java:147:9: java.util.Collection.removeIf") /* j2swift: no mapping rule for this library element; Java: announceList.removeIf(a -> a.outOfDate(now)) */ as Void
+        try JavaCollections.sort(announceList)
         return before &- announceList!.size()
     }
 

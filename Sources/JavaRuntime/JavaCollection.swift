@@ -1,0 +1,180 @@
+/// The collections' common base (`java.util.Collection`, also standing for `Iterable` and `Queue`): Java's
+/// reference semantics, elements in their Swift reference forms (optionals). Subclasses supply `size`,
+/// `iterator` and, when modifiable, `add`; the rest follows from those like `AbstractCollection`.
+open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @unchecked Sendable {
+    public init() {}
+
+    open func size() -> Int32 { 0 }
+    open func javaIterator() -> JavaIterator<E> { JavaIterator(elements: [], remove: nil) }
+    /// `iterator()`: a Java reference, so optional like every reference the runtime returns.
+    public final func iterator() -> JavaIterator<E>? { javaIterator() }
+
+    @discardableResult open func add(_ e: E) throws -> Bool { throw UnsupportedOperationException() }
+
+    public final func isEmpty() -> Bool { size() == 0 }
+
+    open func contains(_ o: Any?) throws -> Bool {
+        for e in self where try javaEquals(o, e) { return true }
+        return false
+    }
+
+    /// `remove(Object)`: the first element that `equals` it.
+    @discardableResult open func remove(element o: Any?) throws -> Bool {
+        let it = javaIterator()
+        while it.hasNext() {
+            if try javaEquals(o, it.next()) {
+                try it.remove()
+                return true
+            }
+        }
+        return false
+    }
+
+    open func clear() throws {
+        let it = javaIterator()
+        while it.hasNext() {
+            _ = try it.next()
+            try it.remove()
+        }
+    }
+
+    @discardableResult public func addAll(_ other: JavaCollection<E>?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        var changed = false
+        // A snapshot first: `c.addAll(c)` adds each element once.
+        for e in Array(other) where try add(e) { changed = true }
+        return changed
+    }
+
+    public func containsAll(_ other: JavaCollection<E>?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        for e in other where try !contains(e) { return false }
+        return true
+    }
+
+    @discardableResult public func removeAll(_ other: JavaCollection<E>?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        return try removeIf { try other.contains($0) }
+    }
+
+    @discardableResult public func retainAll(_ other: JavaCollection<E>?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        return try removeIf { try !other.contains($0) }
+    }
+
+    @discardableResult open func removeIf(_ filter: (E) throws -> Bool) throws -> Bool {
+        var removed = false
+        let it = javaIterator()
+        while it.hasNext() {
+            if try filter(it.next()) {
+                try it.remove()
+                removed = true
+            }
+        }
+        return removed
+    }
+
+    /// `AbstractCollection.toString`: `[a, b]` (a collection inside itself prints `(this Collection)`).
+    open func toString() -> String {
+        "[" + map { ($0 as AnyObject?) === self ? "(this Collection)" : javaStringOf($0) }.joined(separator: ", ") + "]"
+    }
+
+    // The Queue surface; `JavaList` (also ArrayDeque and LinkedList) and `JavaPriorityQueue` implement it.
+    @discardableResult open func offer(_ e: E) throws -> Bool { try add(e) }
+    open func poll() throws -> E { throw UnsupportedOperationException() }
+    open func peek() throws -> E { throw UnsupportedOperationException() }
+
+    /// `remove()`: the head, or `NoSuchElementException`.
+    @discardableResult public func remove() throws -> E {
+        guard !isEmpty() else { throw NoSuchElementException() }
+        return try poll()
+    }
+
+    /// `element()`: the head, or `NoSuchElementException`.
+    public func element() throws -> E {
+        guard !isEmpty() else { throw NoSuchElementException() }
+        return try peek()
+    }
+
+    public func toArray() -> JavaArray<E>? { JavaArray(Array(self)) }
+
+    public func makeIterator() -> AnyIterator<E> {
+        let it = javaIterator()
+        // `Optional.none` ends the iteration; a bare `nil` would be an element (E is itself optional).
+        return AnyIterator { it.hasNext() ? .some(it.nextElement()) : .none }
+    }
+
+    // Java's collections compare by content; see the subclasses.
+    open func equals(_ other: Any?) throws -> Bool { (other as AnyObject?) === self }
+    open func hashCode() throws -> Int32 { identityHashCode(self) }
+}
+
+/// `java.util.Iterator`: over the elements as they were when it was made; `remove()` removes the element
+/// last returned from the collection. (Java's fail-fast `ConcurrentModificationException` when the
+/// collection changes otherwise during iteration is not reproduced.)
+public final class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Sendable {
+    let elements: [E]
+    var index = 0
+    var canRemove = false
+    let removal: ((E) throws -> Void)?
+
+    public init(elements: [E], remove: ((E) throws -> Void)?) {
+        self.elements = elements
+        self.removal = remove
+    }
+
+    public func hasNext() -> Bool { index < elements.count }
+
+    public func next() throws -> E {
+        guard index < elements.count else { throw NoSuchElementException() }
+        canRemove = true
+        index += 1
+        return elements[index - 1]
+    }
+
+    func nextElement() -> E {
+        index += 1
+        return elements[index - 1]
+    }
+
+    public func remove() throws {
+        guard let removal else { throw UnsupportedOperationException("remove") }
+        guard canRemove else { throw IllegalStateException() }
+        canRemove = false
+        try removal(elements[index - 1])
+    }
+}
+
+/// Java's stable sort (`List.sort`, `Collections.sort`, `Arrays.sort` of objects) with a comparator that may throw.
+func javaStableSort<E>(_ elements: inout [E], by compare: (E, E) throws -> Int32) throws {
+    guard elements.count > 1 else { return }
+    var source = elements
+    var buffer = elements
+    var width = 1
+    let n = elements.count
+    while width < n {
+        var start = 0
+        while start < n {
+            let mid = min(start + width, n), end = min(start + 2 * width, n)
+            var i = start, j = mid, k = start
+            while i < mid && j < end {
+                if try compare(source[j], source[i]) < 0 { buffer[k] = source[j]; j += 1 } else { buffer[k] = source[i]; i += 1 }
+                k += 1
+            }
+            while i < mid { buffer[k] = source[i]; i += 1; k += 1 }
+            while j < end { buffer[k] = source[j]; j += 1; k += 1 }
+            start += 2 * width
+        }
+        swap(&source, &buffer)
+        width *= 2
+    }
+    elements = source
+}
+
+open class NoSuchElementException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.util.NoSuchElementException" }
+}
+
+open class ConcurrentModificationException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.util.ConcurrentModificationException" }
+}

@@ -1,0 +1,256 @@
+/// `java.util.List` and its implementations `ArrayList` and `LinkedList`, also `ArrayDeque` (the `Deque`
+/// methods): one array-backed class, since what a program can observe of them is the same.
+/// Unmodifiable lists (`List.of`, `Collections.unmodifiableList`) and fixed-size ones (`Arrays.asList`)
+/// throw `UnsupportedOperationException` as Java's do.
+open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked Sendable {
+    public enum Mutability: Sendable { case mutable, fixedSize, unmodifiable }
+
+    /// Shared by an unmodifiable view and the list it shows.
+    final class Storage: @unchecked Sendable {
+        var elements: [E]
+        init(_ elements: [E]) { self.elements = elements }
+    }
+
+    let box: Storage
+    let mutability: Mutability
+
+    public var storage: [E] {
+        get { box.elements }
+        set { box.elements = newValue }
+    }
+
+    public override init() {
+        box = Storage([])
+        mutability = .mutable
+    }
+
+    public init(elements: [E], mutability: Mutability = .mutable) {
+        box = Storage(elements)
+        self.mutability = mutability
+    }
+
+    init(sharing other: JavaList<E>, mutability: Mutability) {
+        box = other.box
+        self.mutability = mutability
+    }
+
+    /// `new ArrayList<>(int initialCapacity)`.
+    public init(capacity: Int32) throws {
+        if capacity < 0 { throw IllegalArgumentException("Illegal Capacity: \(capacity)") }
+        box = Storage([])
+        mutability = .mutable
+    }
+
+    /// `new ArrayList<>(Collection)`: a copy in the collection's iteration order.
+    public init(_ other: JavaCollection<E>?) throws {
+        guard let other else { throw NullPointerException() }
+        box = Storage(Array(other))
+        mutability = .mutable
+    }
+
+    /// `List.of(…)`: unmodifiable, and null elements are rejected.
+    public static func of(_ elements: E...) throws -> JavaList<E>? {
+        for e in elements where javaFlatten(e) == nil { throw NullPointerException() }
+        return JavaList(elements: elements, mutability: .unmodifiable)
+    }
+
+    /// `List.copyOf(c)`.
+    public static func copyOf(_ other: JavaCollection<E>?) throws -> JavaList<E>? {
+        guard let other else { throw NullPointerException() }
+        return try of(contentsOf: Array(other))
+    }
+
+    static func of(contentsOf elements: [E]) throws -> JavaList<E> {
+        for e in elements where javaFlatten(e) == nil { throw NullPointerException() }
+        return JavaList(elements: elements, mutability: .unmodifiable)
+    }
+
+    func checkStructural() throws {
+        if mutability != .mutable { throw UnsupportedOperationException() }
+    }
+
+    public override func size() -> Int32 { Int32(box.elements.count) }
+
+    public override func javaIterator() -> JavaIterator<E> {
+        JavaIterator(elements: box.elements, remove: mutability == .mutable ? { [unowned self] e in self.removeIdentical(e) } : nil)
+    }
+
+    /// Removes the first element that is the same reference or value as `e` (an iterator's `remove`).
+    func removeIdentical(_ e: E) {
+        if let i = box.elements.firstIndex(where: { javaSame($0, e) }) { box.elements.remove(at: i) }
+    }
+
+    @discardableResult public override func add(_ e: E) throws -> Bool {
+        try checkStructural()
+        box.elements.append(e)
+        return true
+    }
+
+    public func add(_ index: Int32, _ e: E) throws {
+        try checkStructural()
+        guard index >= 0, Int(index) <= box.elements.count else { throw IndexOutOfBoundsException("Index: \(index), Size: \(box.elements.count)") }
+        box.elements.insert(e, at: Int(index))
+    }
+
+    func check(_ index: Int32) throws {
+        guard index >= 0, Int(index) < box.elements.count else {
+            throw IndexOutOfBoundsException("Index \(index) out of bounds for length \(box.elements.count)")
+        }
+    }
+
+    public func get(_ index: Int32) throws -> E {
+        try check(index)
+        return box.elements[Int(index)]
+    }
+
+    @discardableResult public func set(_ index: Int32, _ e: E) throws -> E {
+        if mutability == .unmodifiable { throw UnsupportedOperationException() }
+        try check(index)
+        let old = box.elements[Int(index)]
+        box.elements[Int(index)] = e
+        return old
+    }
+
+    /// `remove(int index)`.
+    @discardableResult public func remove(at index: Int32) throws -> E {
+        try checkStructural()
+        try check(index)
+        return box.elements.remove(at: Int(index))
+    }
+
+    @discardableResult public override func remove(element o: Any?) throws -> Bool {
+        guard let i = try box.elements.firstIndex(where: { try javaEquals(o, $0) }) else { return false }
+        try checkStructural()
+        box.elements.remove(at: i)
+        return true
+    }
+
+    public override func contains(_ o: Any?) throws -> Bool { try box.elements.contains { try javaEquals(o, $0) } }
+    public func indexOf(_ o: Any?) throws -> Int32 { try box.elements.firstIndex { try javaEquals(o, $0) }.map { Int32($0) } ?? -1 }
+    public func lastIndexOf(_ o: Any?) throws -> Int32 { try box.elements.lastIndex { try javaEquals(o, $0) }.map { Int32($0) } ?? -1 }
+
+    public override func clear() throws {
+        if box.elements.isEmpty && mutability == .mutable { return }
+        try checkStructural()
+        box.elements.removeAll()
+    }
+
+    @discardableResult public override func removeIf(_ filter: (E) throws -> Bool) throws -> Bool {
+        var kept: [E] = []
+        for e in box.elements where try !filter(e) { kept.append(e) }
+        guard kept.count != box.elements.count else { return false }
+        try checkStructural()
+        box.elements = kept
+        return true
+    }
+
+    @discardableResult public func addAll(_ index: Int32, _ other: JavaCollection<E>?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        try checkStructural()
+        guard index >= 0, Int(index) <= box.elements.count else { throw IndexOutOfBoundsException("Index: \(index), Size: \(box.elements.count)") }
+        let added = Array(other)
+        box.elements.insert(contentsOf: added, at: Int(index))
+        return !added.isEmpty
+    }
+
+    /// `subList(from, to)`: a copy (Java's is a view; changes through it are refused rather than lost).
+    public func subList(_ from: Int32, _ to: Int32) throws -> JavaList<E>? {
+        guard from >= 0, Int(to) <= box.elements.count, from <= to else {
+            throw IndexOutOfBoundsException("fromIndex: \(from), toIndex: \(to), size: \(box.elements.count)")
+        }
+        return JavaList(elements: Array(box.elements[Int(from)..<Int(to)]), mutability: .unmodifiable)
+    }
+
+    /// `List.sort(c)` and `Collections.sort`: stable; a nil comparator is the natural order.
+    public func sort(_ comparator: ((E, E) throws -> Int32)?) throws {
+        if mutability == .unmodifiable { throw UnsupportedOperationException() }
+        var elements = box.elements
+        try javaStableSort(&elements, by: comparator ?? { try javaCompare($0, $1) })
+        box.elements = elements
+    }
+
+    public func replaceAll(_ operator: (E) throws -> E) throws {
+        if mutability == .unmodifiable { throw UnsupportedOperationException() }
+        box.elements = try box.elements.map(`operator`)
+    }
+
+    /// `AbstractList.equals`: another list with equal elements in the same order.
+    public override func equals(_ other: Any?) throws -> Bool {
+        if (other as AnyObject?) === self { return true }
+        guard let list = other as? JavaList<E> ?? (other as? JavaCollection<Any?>).map({ JavaList<E>(elements: Array($0).compactMap { $0 as? E }) }),
+              list.box.elements.count == box.elements.count else { return false }
+        for (a, b) in zip(box.elements, list.box.elements) where try !javaEquals(a, b) { return false }
+        return true
+    }
+
+    /// `AbstractList.hashCode`: 31 * h + hash(e) over the elements.
+    public override func hashCode() throws -> Int32 {
+        var h: Int32 = 1
+        for e in box.elements { h = h &* 31 &+ (try javaHashCode(e)) }
+        return h
+    }
+
+    // The Deque surface (ArrayDeque, LinkedList).
+    public func addFirst(_ e: E) throws { try checkStructural(); box.elements.insert(e, at: 0) }
+    public func addLast(_ e: E) throws { try checkStructural(); box.elements.append(e) }
+    @discardableResult public func offerFirst(_ e: E) throws -> Bool { try addFirst(e); return true }
+    @discardableResult public func offerLast(_ e: E) throws -> Bool { try addLast(e); return true }
+    public func peekFirst() -> E { box.elements.first ?? nil }
+    public func peekLast() -> E { box.elements.last ?? nil }
+    public func pollFirst() throws -> E { box.elements.isEmpty ? nil : try remove(at: 0) }
+    public func pollLast() throws -> E { box.elements.isEmpty ? nil : try remove(at: Int32(box.elements.count - 1)) }
+    public func getFirst() throws -> E {
+        guard let e = box.elements.first else { throw NoSuchElementException() }
+        return e
+    }
+    public func getLast() throws -> E {
+        guard let e = box.elements.last else { throw NoSuchElementException() }
+        return e
+    }
+    @discardableResult public func removeFirst() throws -> E {
+        guard !box.elements.isEmpty else { throw NoSuchElementException() }
+        return try remove(at: 0)
+    }
+    @discardableResult public func removeLast() throws -> E {
+        guard !box.elements.isEmpty else { throw NoSuchElementException() }
+        return try remove(at: Int32(box.elements.count - 1))
+    }
+    public override func poll() throws -> E { try pollFirst() }
+    public override func peek() throws -> E { peekFirst() }
+    /// `Deque.push` (at the head); `JavaStack` overrides it with `Stack.push` (at the end).
+    open func push(_ e: E) throws { try addFirst(e) }
+    /// `Deque.pop`; `JavaStack` overrides it.
+    @discardableResult open func pop() throws -> E { try removeFirst() }
+    public func descendingIterator() -> JavaIterator<E>? { JavaIterator(elements: box.elements.reversed(), remove: nil) }
+}
+
+/// `java.util.Stack`: a list whose `push`, `pop` and `peek` work at its end.
+public final class JavaStack<E: ExpressibleByNilLiteral>: JavaList<E>, @unchecked Sendable {
+    public override func push(_ e: E) throws { try add(e) }
+    @discardableResult public override func pop() throws -> E {
+        guard !storage.isEmpty else { throw EmptyStackException() }
+        return try remove(at: size() - 1)
+    }
+    public override func peek() throws -> E {
+        guard let last = storage.last else { throw EmptyStackException() }
+        return last
+    }
+    public func empty() -> Bool { storage.isEmpty }
+    /// 1-based distance from the top, or -1.
+    public func search(_ o: Any?) throws -> Int32 {
+        guard let i = try storage.lastIndex(where: { try javaEquals(o, $0) }) else { return -1 }
+        return Int32(storage.count - i)
+    }
+}
+
+open class EmptyStackException: RuntimeException, @unchecked Sendable {
+    open override var javaClassName: String { "java.util.EmptyStackException" }
+}
+
+/// Whether two references are the same: identical objects, or equal values for value-typed forms.
+func javaSame(_ a: Any?, _ b: Any?) -> Bool {
+    let a = javaFlatten(a), b = javaFlatten(b)
+    guard let a, let b else { return a == nil && b == nil }
+    if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    return (try? javaEquals(a, b)) ?? false
+}

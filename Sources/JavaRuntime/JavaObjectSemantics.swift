@@ -1,0 +1,125 @@
+/// `Object`'s methods on values held as `Any?` (collection elements, `Object` variables): the Swift forms
+/// of Java references are `String`, the primitives of boxed numbers, runtime and translated classes.
+
+/// A generic element `E` that is itself an optional reaches `Any?` wrapped (`.some(Optional.none)`);
+/// Java has one null, so every `Any?` entry point flattens first.
+public func javaFlatten(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    if let o = value as? OptionalFlattening { return o.flattenedValue }
+    return value
+}
+
+public protocol OptionalFlattening {
+    var flattenedValue: Any? { get }
+}
+
+extension Optional: OptionalFlattening {
+    public var flattenedValue: Any? {
+        switch self {
+        case .some(let wrapped): return javaFlatten(wrapped)
+        case .none: return nil
+        }
+    }
+}
+
+/// Java's `equals`: strings by UTF-16 units, boxed numbers by type and value (`Integer.valueOf(1).equals(1L)`
+/// is false), objects by their `equals`.
+public func javaEquals(_ a: Any?, _ b: Any?) throws -> Bool {
+    let a = javaFlatten(a), b = javaFlatten(b)
+    switch (a, b) {
+    case (nil, nil): return true
+    case (nil, _), (_, nil): return false
+    case (let x as String, let y as String): return x.utf16.elementsEqual(y.utf16)
+    case (let x as Int32, let y as Int32): return x == y
+    case (let x as Int64, let y as Int64): return x == y
+    case (let x as Int16, let y as Int16): return x == y
+    case (let x as Int8, let y as Int8): return x == y
+    case (let x as UInt16, let y as UInt16): return x == y
+    case (let x as Bool, let y as Bool): return x == y
+    // Double.equals compares bits: NaN equals NaN, 0.0 differs from -0.0.
+    case (let x as Double, let y as Double): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
+    case (let x as Float, let y as Float): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
+    case (let x as JavaObject, _): return try x.equals(b)
+    case (let x as AnyObject, let y as AnyObject): return x === y
+    default: return false
+    }
+}
+
+/// Java's `hashCode` of a reference (0 for null), as `HashMap` and `Objects.hash` use it.
+public func javaHashCode(_ value: Any?) throws -> Int32 {
+    let value = javaFlatten(value)
+    switch value {
+    case nil: return 0
+    case let s as String: return s.javaHashCode()
+    case let v as Int32: return v
+    case let v as Int64: return Int32(truncatingIfNeeded: v ^ Int64(bitPattern: UInt64(bitPattern: v) >> 32))
+    case let v as Int16: return Int32(v)
+    case let v as Int8: return Int32(v)
+    case let v as UInt16: return Int32(v)
+    case let v as Bool: return v ? 1231 : 1237
+    case let v as Double:
+        // `doubleToLongBits`: every NaN has one bit pattern.
+        let bits = v.isNaN ? UInt64(0x7ff8_0000_0000_0000) : v.bitPattern
+        return Int32(truncatingIfNeeded: bits ^ (bits >> 32))
+    case let v as Float: return Int32(bitPattern: v.isNaN ? 0x7fc0_0000 : v.bitPattern)
+    case let o as JavaObject: return try o.hashCode()
+    default: return identityHashCode(value)
+    }
+}
+
+/// String conversion of a value held as `Any?` (JLS §5.1.11), as `print` and `+` perform it.
+public func javaStringOf(_ value: Any?) -> String {
+    let value = javaFlatten(value)
+    switch value {
+    case nil: return "null"
+    case let s as String: return s
+    case let v as Int32: return String(v)
+    case let v as Int64: return String(v)
+    case let v as Int16: return String(v)
+    case let v as Int8: return String(v)
+    case let v as UInt16: return JavaString.valueOf(char: v)
+    case let v as Bool: return JavaString.valueOf(v)
+    case let v as Double: return JavaString.valueOf(v)
+    case let v as Float: return JavaString.valueOf(v)
+    case let o as JavaObject: return o.toString()
+    case let t as Throwable: return t.toString()
+    case let o?: return String(describing: o)
+    }
+}
+
+/// Java's natural ordering (`Comparable.compareTo`) of two values held as `Any?`: strings by UTF-16 unit,
+/// numbers and chars by value, enums by ordinal, translated `Comparable` classes by their `compareTo`.
+public func javaCompare(_ a: Any?, _ b: Any?) throws -> Int32 {
+    let a = javaFlatten(a), b = javaFlatten(b)
+    switch (a, b) {
+    case (nil, _), (_, nil): throw NullPointerException("Cannot compare with null")
+    case (let x as String, let y as String): return x.javaCompareTo(y)
+    case (let x as Int32, let y as Int32): return x < y ? -1 : (x == y ? 0 : 1)
+    case (let x as Int64, let y as Int64): return x < y ? -1 : (x == y ? 0 : 1)
+    case (let x as Int16, let y as Int16): return Int32(x) - Int32(y)
+    case (let x as Int8, let y as Int8): return Int32(x) - Int32(y)
+    case (let x as UInt16, let y as UInt16): return Int32(x) - Int32(y)
+    case (let x as Bool, let y as Bool): return x == y ? 0 : (x ? 1 : -1)
+    case (let x as Double, let y as Double): return JavaMath.compare(x, y)
+    case (let x as Float, let y as Float): return JavaMath.compare(Double(x), Double(y))
+    case (let x as JavaEnum, let y as JavaEnum): return x.enumOrdinal - y.enumOrdinal
+    case (let x as JavaComparable, _): return try x.compareTo(b)
+    default: throw ClassCastException("class \(type(of: a!)) cannot be cast to class java.lang.Comparable")
+    }
+}
+
+/// Translated classes that implement `Comparable`: the bridge from an `Any?` argument to their `compareTo`.
+public protocol JavaComparable {
+    func compareTo(_ other: Any?) throws -> Int32
+}
+
+extension JavaMath {
+    /// `Double.compare`: -0.0 before 0.0, NaN after everything and equal to itself.
+    public static func compare(_ a: Double, _ b: Double) -> Int32 {
+        if a < b { return -1 }
+        if a > b { return 1 }
+        let x = a.isNaN ? Int64(0x7ff8_0000_0000_0000) : Int64(bitPattern: a.bitPattern)
+        let y = b.isNaN ? Int64(0x7ff8_0000_0000_0000) : Int64(bitPattern: b.bitPattern)
+        return x == y ? 0 : (x < y ? -1 : 1)
+    }
+}

@@ -1,0 +1,192 @@
+import JavaSemantics
+import JavaSyntax
+import MappingRules
+
+/// Library calls, creations and types written by the `map` and `type` rules of the mapping files: the
+/// placeholders filled with the lowered receiver, the arguments converted to the parameter types (with the
+/// receiver's type arguments substituted), and the Swift types of type variables.
+extension FileTranslator {
+    /// A call of a library method that a `map` rule covers.
+    mutating func mappedCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String? {
+        let target = tree.child(e, Slot.MethodCall.target)
+        let site = method.isStatic ? owner : librarySite(e, owner: owner)
+        guard let (template, _) = program.mappings.template(site: site, member: method.name, method: method, symbols: symbols) else { return nil }
+        var bindings: [String: JavaType] = [:]
+        if !method.isStatic {
+            let receiverType = target.isNone ? symbols.object : type(target)
+            if case .declared(_, let args)? = symbols.asSuper(receiverType, owner) { bind(symbols[owner].typeParameters.map(\.name), args, into: &bindings) }
+        }
+        inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &bindings)
+        return expand(template, receiver: method.isStatic ? nil : target, arguments: Array(tree.list(e, Slot.MethodCall.arguments)),
+                      method: method, bindings: bindings)
+    }
+
+    /// `new T(…)` of a library class that a `map` rule for `T.new` covers.
+    mutating func mappedNew(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String? {
+        guard let (template, _) = program.mappings.template(site: owner, member: "<init>", method: method, symbols: symbols) else { return nil }
+        var bindings: [String: JavaType] = [:]
+        if case .declared(_, let args) = type(e) { bind(symbols[owner].typeParameters.map(\.name), args, into: &bindings) }
+        let args = Array(tree.list(e, Slot.NewClass.arguments))
+        inferMethodTypeVariables(method, result: nil, arguments: args, into: &bindings)
+        return expand(template, receiver: nil, arguments: args, method: method, bindings: bindings)
+    }
+
+    /// A static library field that a `map` rule covers.
+    mutating func mappedField(owner: TypeSymbolID, field: FieldSymbol) -> String? {
+        guard let (template, _) = program.mappings.template(site: owner, member: field.name, method: nil, symbols: symbols) else { return nil }
+        return template.parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
+    }
+
+    func bind(_ names: [String], _ args: [JavaType], into bindings: inout [String: JavaType]) {
+        for (name, arg) in zip(names, args) { bindings[name] = arg }
+    }
+
+    /// A generic method's type variables from its result type and its arguments' types (the common cases:
+    /// `List.of(1, 2)`, `Collections.max(list)`).
+    func inferMethodTypeVariables(_ method: MethodSymbol, result: JavaType?, arguments: [NodeID], into bindings: inout [String: JavaType]) {
+        guard !method.typeParameters.isEmpty else { return }
+        var found: [String: JavaType] = [:]
+        func unify(_ declared: JavaType, _ actual: JavaType) {
+            switch (declared, actual) {
+            case (.typeVariable(let v), _):
+                guard method.typeParameters.contains(where: { $0.name == v.name }), found[v.name] == nil else { return }
+                switch actual {
+                case .primitive(let p): found[v.name] = symbols.boxed(p)
+                case .null, .unresolved: return
+                default: found[v.name] = actual
+                }
+            case (.declared(let d, let dArgs), .declared):
+                guard case .declared(_, let aArgs)? = symbols.asSuper(actual, d) else { return }
+                for (x, y) in zip(dArgs, aArgs) { unify(x, y) }
+            case (.array(let d), .array(let a)): unify(d, a)
+            case (.wildcard(.extends(let d)), _), (.wildcard(.super(let d)), _): unify(d, actual)
+            case (_, .wildcard(.extends(let a))): unify(declared, a)
+            default: return
+            }
+        }
+        if let result { unify(method.returnType, result) }
+        for (i, a) in arguments.enumerated() {
+            guard let p = parameterType(method, at: i, argumentCount: arguments.count, argument: a) else { continue }
+            unify(p, type(a))
+        }
+        for (k, v) in found where bindings[k] == nil { bindings[k] = v }
+    }
+
+    /// The declared type of the parameter argument `i` goes to (a varargs tail: the element type).
+    func parameterType(_ method: MethodSymbol, at i: Int, argumentCount: Int, argument: NodeID) -> JavaType? {
+        let params = method.parameterTypes
+        guard !params.isEmpty else { return nil }
+        if method.isVarargs, i >= params.count - 1, case .array(let element) = params[params.count - 1] {
+            // A single array passed where the varargs are is the array itself.
+            if argumentCount == params.count, case .array = type(argument) { return params[params.count - 1] }
+            return element
+        }
+        return i < params.count ? params[i] : nil
+    }
+
+    /// `t` with bound type variables replaced (unbound ones by `Object`), wildcards by their bound.
+    func instantiate(_ t: JavaType, _ bindings: [String: JavaType]) -> JavaType {
+        switch t {
+        case .typeVariable(let v): return bindings[v.name].map { wildcardFree($0) } ?? symbols.object
+        case .declared(let id, let args): return .declared(id, args.map { instantiate($0, bindings) })
+        case .array(let e): return .array(instantiate(e, bindings))
+        case .wildcard(.extends(let b)): return instantiate(b, bindings)
+        case .wildcard: return symbols.object
+        default: return t
+        }
+    }
+
+    mutating func expand(_ template: SwiftTemplate, receiver: NodeID?, arguments: [NodeID], method: MethodSymbol, bindings: [String: JavaType]) -> String? {
+        // A single array handed to a varargs parameter has no Swift spelling in a variadic template.
+        if method.isVarargs, arguments.count == method.parameterTypes.count, let last = arguments.last, case .array = type(last),
+           template.parts.contains(.allArguments) {
+            return nil
+        }
+        var lowered: [Int: String] = [:]
+        func argument(_ i: Int) -> String {
+            if let text = lowered[i] { return text }
+            let a = arguments[i]
+            let p = parameterType(method, at: i, argumentCount: arguments.count, argument: a).map { instantiate($0, bindings) } ?? symbols.object
+            let text = lowerConverted(a, to: p)
+            lowered[i] = text
+            return text
+        }
+        var out = ""
+        for (index, part) in template.parts.enumerated() {
+            let followedByMember: Bool = {
+                guard index + 1 < template.parts.count, case .text(let t) = template.parts[index + 1], let c = t.first else { return false }
+                return c == "." || c == "[" || c == "!" || c == "?"
+            }()
+            switch part {
+            case .text(let t):
+                out += t
+            case .receiver:
+                guard let receiver else { out += "self"; continue }
+                let text = lowerNonNull(receiver)
+                out += followedByMember && !Self.isPostfixSafe(text) ? "(\(text))" : text
+            case .argument(let i):
+                guard i < arguments.count else { return nil }
+                let text = argument(i)
+                out += followedByMember && !Self.isPostfixSafe(text) ? "(\(text))" : text
+            case .allArguments:
+                out += arguments.indices.map { argument($0) }.joined(separator: ", ")
+            case .typeVariable(let name):
+                out += TypeMapping(program: program).typeArgumentSwift(bindings[name] ?? symbols.object)
+            }
+        }
+        if !Self.isPostfixSafe(out) { out = "(\(out))" }
+        return template.throwing ? throwing(out) : out
+    }
+
+    /// Whether `text` can take a postfix (`.member`, `!`) as it is: no top-level spaces.
+    static func isPostfixSafe(_ text: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for c in text {
+            if inString {
+                if c == "\"" && previous != "\\" { inString = false }
+            } else {
+                switch c {
+                case "\"": inString = true
+                case "(", "[", "<", "{": depth += 1
+                case ")", "]", ">", "}": depth -= 1
+                case " " where depth == 0: return false
+                default: break
+                }
+            }
+            previous = c
+        }
+        return true
+    }
+}
+
+extension TypeMapping {
+    /// A Java type argument in Swift: the reference form (optional), wildcards by their bound.
+    func typeArgumentSwift(_ t: JavaType) -> String {
+        switch t {
+        case .wildcard(.extends(let bound)): return typeArgumentSwift(bound)
+        case .wildcard, .unresolved, .null: return "Any?"
+        case .primitive(let p): return swiftType(program.model.symbols.boxed(p))
+        default: return swiftType(t)
+        }
+    }
+
+    /// A library type a `type` rule spells, with its type arguments (raw uses: `Any?`).
+    func mappedType(_ id: TypeSymbolID, _ args: [JavaType]) -> String? {
+        let symbols = program.model.symbols
+        guard let template = program.mappings.typeTemplate(symbols[id].qualifiedName) else { return nil }
+        let names = symbols[id].typeParameters.map(\.name)
+        var out = ""
+        for part in template.parts {
+            switch part {
+            case .text(let t): out += t
+            case .typeVariable(let v):
+                let i = names.firstIndex(of: v)
+                out += i.flatMap { $0 < args.count ? typeArgumentSwift(args[$0]) : nil } ?? "Any?"
+            default: break
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import JavaRuntime
+
+/// The runtime's collections against what Java prints for the same operations (checked with java 17).
+@Suite("Collections with Java's semantics")
+struct JavaCollectionTests {
+    @Test func treeMapKeysStaySortedAndPrintLikeJava() throws {
+        let m = JavaTreeMap<String?, Int32?>()
+        try m.put("b", 2)
+        try m.put("a", 1)
+        #expect(try m.put("b", 3) == 2)
+        #expect(m.toString() == "{a=1, b=3}")
+        #expect(try m.get("zz") == nil)
+        #expect(try m.getOrDefault("zz", 7) == 7)
+        #expect(m.keySet()?.toString() == "[a, b]")
+    }
+
+    @Test func treeMapStringKeysCompareByUTF16Units() throws {
+        let m = JavaTreeMap<String?, Int32?>()
+        try m.put("é", 1)
+        try m.put("z", 2)
+        try m.put("Z", 3)
+        #expect(m.toString() == "{Z=3, z=2, é=1}")
+        #expect(throws: NoSuchElementException.self) { try JavaTreeMap<Int32?, Int32?>().firstKey() }
+    }
+
+    /// Java: `Map<String,Integer> m = new HashMap<>(); for (String k : "banana apple cherry date elderberry fig grape"
+    /// .split(" ")) m.put(k, k.length()); System.out.println(m);`
+    @Test func hashMapIteratesInJavasOrder() throws {
+        let m = JavaHashMap<String?, Int32?>()
+        for k in ["banana", "apple", "cherry", "date", "elderberry", "fig", "grape"] { try m.put(k, Int32(k.count)) }
+        #expect(m.toString() == "{banana=6, date=4, apple=5, cherry=6, fig=3, grape=5, elderberry=10}")
+    }
+
+    /// Java: 13 Integer keys 0, 7, 14, … grow the table from 16 to 32 slots; `toString` shows the new order.
+    @Test func hashMapResizesLikeJava() throws {
+        let s = JavaHashSet<Int32?>()
+        for i in 0..<13 { try s.add(Int32(i * 7)) }
+        #expect(s.toString() == "[0, 35, 70, 7, 42, 77, 14, 49, 84, 21, 56, 28, 63]")
+        #expect(try s.contains(Int32(49)))
+        #expect(try !s.contains(Int64(49)))
+    }
+
+    @Test func linkedHashMapInAccessOrderMovesReadEntries() throws {
+        let m = try JavaLinkedHashMap<String?, Int32?>(capacity: 16, loadFactor: 0.75, accessOrder: true)
+        try m.put("a", 1)
+        try m.put("b", 2)
+        try m.put("c", 3)
+        _ = try m.get("a")
+        _ = try m.containsKey("b")
+        #expect(m.toString() == "{b=2, c=3, a=1}")
+    }
+
+    @Test func keySetIsALiveView() throws {
+        let m = JavaHashMap<String?, Int32?>()
+        try m.put("x", 1)
+        try m.put("y", 2)
+        let keys = m.keySet()!
+        try m.put("z", 3)
+        #expect(keys.size() == 3)
+        #expect(try keys.remove(element: "x"))
+        #expect(m.toString() == "{y=2, z=3}")
+    }
+
+    @Test func nullElementsPrintAsNull() throws {
+        let l = JavaList<Int32?>()
+        try l.add(nil)
+        try l.add(3)
+        #expect(l.toString() == "[null, 3]")
+        #expect(try l.contains(nil))
+        #expect(throws: NullPointerException.self) { try JavaList<Int32?>.of(1, nil) }
+        #expect(throws: UnsupportedOperationException.self) { try JavaList<Int32?>.of(1, 2)!.add(3) }
+    }
+
+    /// Java: `PriorityQueue` of 5, 1, 4, 2, 3 prints `[1, 2, 4, 5, 3]` (the heap's array order).
+    @Test func priorityQueueKeepsJavasHeapOrder() throws {
+        let q = JavaPriorityQueue<Int32?>()
+        for v: Int32 in [5, 1, 4, 2, 3] { try q.add(v) }
+        #expect(q.toString() == "[1, 2, 4, 5, 3]")
+        #expect(try q.poll() == 1)
+        #expect(q.toString() == "[2, 3, 4, 5]")
+    }
+
+    @Test func unmodifiableViewShowsLaterChanges() throws {
+        let l = JavaList<String?>()
+        let view = try JavaCollections.unmodifiableList(l)!
+        try l.add("a")
+        #expect(view.toString() == "[a]")
+        #expect(throws: UnsupportedOperationException.self) { try view.add("b") }
+    }
+}

@@ -38,31 +38,43 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
         }
     }
 
-    @discardableResult public func addAll(_ other: JavaCollection<E>?) throws -> Bool {
+    @discardableResult public func addAll<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws -> Bool {
         guard let other else { throw NullPointerException() }
         var changed = false
         // A snapshot first: `c.addAll(c)` adds each element once.
-        for e in Array(other) where try add(e) { changed = true }
+        for e in try javaElements(other, as: E.self) where try add(e) { changed = true }
         return changed
     }
 
-    public func containsAll(_ other: JavaCollection<E>?) throws -> Bool {
+    public func containsAll<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws -> Bool {
         guard let other else { throw NullPointerException() }
         for e in other where try !contains(e) { return false }
         return true
     }
 
-    @discardableResult public func removeAll(_ other: JavaCollection<E>?) throws -> Bool {
+    @discardableResult public func removeAll<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws -> Bool {
         guard let other else { throw NullPointerException() }
-        return try removeIf { try other.contains($0) }
+        return try removeWhere { try other.contains($0) }
     }
 
-    @discardableResult public func retainAll(_ other: JavaCollection<E>?) throws -> Bool {
+    @discardableResult public func retainAll<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws -> Bool {
         guard let other else { throw NullPointerException() }
-        return try removeIf { try !other.contains($0) }
+        return try removeWhere { try !other.contains($0) }
     }
 
-    @discardableResult open func removeIf(_ filter: (E) throws -> Bool) throws -> Bool {
+    /// `removeIf(Predicate)`.
+    @discardableResult public func removeIf(_ filter: ((E) throws -> Bool)?) throws -> Bool {
+        guard let filter else { throw NullPointerException() }
+        return try removeWhere(filter)
+    }
+
+    /// `Iterable.forEach(Consumer)`.
+    public func forEach(_ action: ((E) throws -> Void)?) throws {
+        guard let action else { throw NullPointerException() }
+        for e in self { try action(e) }
+    }
+
+    @discardableResult open func removeWhere(_ filter: (E) throws -> Bool) throws -> Bool {
         var removed = false
         let it = javaIterator()
         while it.hasNext() {
@@ -177,4 +189,14 @@ open class NoSuchElementException: RuntimeException, @unchecked Sendable {
 
 open class ConcurrentModificationException: RuntimeException, @unchecked Sendable {
     open override var javaClassName: String { "java.util.ConcurrentModificationException" }
+}
+
+/// The elements of a `Collection<? extends E>` as `E`s (Swift generics are invariant; Java's wildcards are not).
+func javaElements<F: ExpressibleByNilLiteral, E: ExpressibleByNilLiteral>(_ c: JavaCollection<F>?, as: E.Type) throws -> [E] {
+    guard let c else { throw NullPointerException() }
+    if let same = c as? JavaCollection<E> { return Array(same) }
+    return try c.map { f in
+        guard let e = f as? E else { throw ClassCastException("\(type(of: f)) cannot be cast to \(E.self)") }
+        return e
+    }
 }

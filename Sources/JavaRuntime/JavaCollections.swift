@@ -5,6 +5,11 @@ public enum JavaCollections {
         try list.sort(nil)
     }
 
+    public static func sort<E: ExpressibleByNilLiteral>(_ list: JavaList<E>?, _ comparator: ((E, E) throws -> Int32)?) throws {
+        guard let list else { throw NullPointerException() }
+        try list.sort(comparator)
+    }
+
     /// A read-only view: later changes to `list` show through it, as in Java.
     public static func unmodifiableList<E: ExpressibleByNilLiteral>(_ list: JavaList<E>?) throws -> JavaList<E>? {
         guard let list else { throw NullPointerException() }
@@ -48,5 +53,37 @@ public enum JavaCollections {
         var n: Int32 = 0
         for e in c where try javaEquals(o, e) { n += 1 }
         return n
+    }
+}
+
+/// `Comparator`'s default and static methods on comparators as Swift closures.
+public enum JavaComparators {
+    public static func reversed<T>(_ c: @escaping (T, T) throws -> Int32) -> ((T, T) throws -> Int32)? {
+        { try c($1, $0) }
+    }
+
+    public static func thenComparing<T>(_ c: @escaping (T, T) throws -> Int32, _ other: ((T, T) throws -> Int32)?) -> ((T, T) throws -> Int32)? {
+        guard let other else { return { _, _ in throw NullPointerException() } }
+        return { a, b in
+            let first = try c(a, b)
+            return first != 0 ? first : try other(a, b)
+        }
+    }
+
+    public static func naturalOrder<T>() -> ((T, T) throws -> Int32)? { { try javaCompare($0, $1) } }
+    public static func reverseOrder<T>() -> ((T, T) throws -> Int32)? { { try javaCompare($1, $0) } }
+
+    /// `Comparator.comparing(keyExtractor)`: natural order of the keys.
+    public static func comparing<T, U>(_ key: ((T) throws -> U)?) -> ((T, T) throws -> Int32)? {
+        guard let key else { return { _, _ in throw NullPointerException() } }
+        return { try javaCompare(key($0), key($1)) }
+    }
+
+    public static func comparingInt<T>(_ key: ((T) throws -> Int32)?) -> ((T, T) throws -> Int32)? {
+        guard let key else { return { _, _ in throw NullPointerException() } }
+        return { a, b in
+            let x = try key(a), y = try key(b)
+            return x < y ? -1 : (x == y ? 0 : 1)
+        }
     }
 }

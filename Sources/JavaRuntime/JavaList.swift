@@ -42,9 +42,8 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
     }
 
     /// `new ArrayList<>(Collection)`: a copy in the collection's iteration order.
-    public init(_ other: JavaCollection<E>?) throws {
-        guard let other else { throw NullPointerException() }
-        box = Storage(Array(other))
+    public init<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws {
+        box = Storage(try javaElements(other, as: E.self))
         mutability = .mutable
     }
 
@@ -55,9 +54,8 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
     }
 
     /// `List.copyOf(c)`.
-    public static func copyOf(_ other: JavaCollection<E>?) throws -> JavaList<E>? {
-        guard let other else { throw NullPointerException() }
-        return try of(contentsOf: Array(other))
+    public static func copyOf<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws -> JavaList<E>? {
+        try of(contentsOf: javaElements(other, as: E.self))
     }
 
     static func of(contentsOf elements: [E]) throws -> JavaList<E> {
@@ -135,7 +133,7 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         box.elements.removeAll()
     }
 
-    @discardableResult public override func removeIf(_ filter: (E) throws -> Bool) throws -> Bool {
+    @discardableResult public override func removeWhere(_ filter: (E) throws -> Bool) throws -> Bool {
         var kept: [E] = []
         for e in box.elements where try !filter(e) { kept.append(e) }
         guard kept.count != box.elements.count else { return false }
@@ -144,11 +142,10 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         return true
     }
 
-    @discardableResult public func addAll(_ index: Int32, _ other: JavaCollection<E>?) throws -> Bool {
-        guard let other else { throw NullPointerException() }
+    @discardableResult public func addAll<F: ExpressibleByNilLiteral>(_ index: Int32, _ other: JavaCollection<F>?) throws -> Bool {
+        let added = try javaElements(other, as: E.self)
         try checkStructural()
         guard index >= 0, Int(index) <= box.elements.count else { throw IndexOutOfBoundsException("Index: \(index), Size: \(box.elements.count)") }
-        let added = Array(other)
         box.elements.insert(contentsOf: added, at: Int(index))
         return !added.isEmpty
     }
@@ -169,7 +166,8 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         box.elements = elements
     }
 
-    public func replaceAll(_ operator: (E) throws -> E) throws {
+    public func replaceAll(_ operator: ((E) throws -> E)?) throws {
+        guard let `operator` else { throw NullPointerException() }
         if mutability == .unmodifiable { throw UnsupportedOperationException() }
         box.elements = try box.elements.map(`operator`)
     }

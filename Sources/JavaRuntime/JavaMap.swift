@@ -50,8 +50,8 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     }
 
     /// `merge`: a null result removes the key.
-    @discardableResult public func merge(_ key: K, _ value: V, _ remapping: (V, V) throws -> V) throws -> V {
-        guard javaFlatten(value) != nil else { throw NullPointerException() }
+    @discardableResult public func merge(_ key: K, _ value: V, _ remapping: ((V, V) throws -> V)?) throws -> V {
+        guard javaFlatten(value) != nil, let remapping else { throw NullPointerException() }
         if let e = try entry(key), javaFlatten(e.value) != nil {
             let merged = try remapping(e.value, value)
             if javaFlatten(merged) == nil { _ = try removeEntry(key) } else { e.value = merged }
@@ -61,21 +61,24 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
         return value
     }
 
-    @discardableResult public func computeIfAbsent(_ key: K, _ mapping: (K) throws -> V) throws -> V {
+    @discardableResult public func computeIfAbsent(_ key: K, _ mapping: ((K) throws -> V)?) throws -> V {
+        guard let mapping else { throw NullPointerException() }
         if let e = try entry(key), javaFlatten(e.value) != nil { return e.value }
         let value = try mapping(key)
         if javaFlatten(value) != nil { try put(key, value) }
         return value
     }
 
-    @discardableResult public func computeIfPresent(_ key: K, _ remapping: (K, V) throws -> V) throws -> V {
+    @discardableResult public func computeIfPresent(_ key: K, _ remapping: ((K, V) throws -> V)?) throws -> V {
+        guard let remapping else { throw NullPointerException() }
         guard let e = try entry(key), javaFlatten(e.value) != nil else { return nil }
         let value = try remapping(key, e.value)
         if javaFlatten(value) == nil { _ = try removeEntry(key) } else { e.value = value }
         return value
     }
 
-    @discardableResult public func compute(_ key: K, _ remapping: (K, V) throws -> V) throws -> V {
+    @discardableResult public func compute(_ key: K, _ remapping: ((K, V) throws -> V)?) throws -> V {
+        guard let remapping else { throw NullPointerException() }
         let old = try entry(key)?.value ?? nil
         let value = try remapping(key, old)
         if javaFlatten(value) == nil {
@@ -86,11 +89,13 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
         return value
     }
 
-    public func forEach(_ action: (K, V) throws -> Void) throws {
+    public func forEach(_ action: ((K, V) throws -> Void)?) throws {
+        guard let action else { throw NullPointerException() }
         for e in orderedEntries() { try action(e.key, e.value) }
     }
 
-    public func replaceAll(_ function: (K, V) throws -> V) throws {
+    public func replaceAll(_ function: ((K, V) throws -> V)?) throws {
+        guard let function else { throw NullPointerException() }
         for e in orderedEntries() { e.value = try function(e.key, e.value) }
     }
 

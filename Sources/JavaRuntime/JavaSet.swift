@@ -74,10 +74,10 @@ open class JavaHashSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @unchecked Senda
     }
 
     /// `new HashSet<>(Collection)`: sized like Java's, `max(size / .75 + 1, 16)`.
-    public init(_ other: JavaCollection<E>?) throws {
-        guard let other else { throw NullPointerException() }
-        super.init(backing: try JavaHashMap<E, Bool?>(capacity: Swift.max(Int32(Float(other.size()) / 0.75) + 1, 16)))
-        for e in other { try add(e) }
+    public init<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws {
+        let elements = try javaElements(other, as: E.self)
+        super.init(backing: try JavaHashMap<E, Bool?>(capacity: Swift.max(Int32(Float(elements.count) / 0.75) + 1, 16)))
+        for e in elements { try add(e) }
     }
 
     init(linkedBacking: JavaHashMap<E, Bool?>) { super.init(backing: linkedBacking) }
@@ -92,9 +92,9 @@ public final class JavaLinkedHashSet<E: ExpressibleByNilLiteral>: JavaHashSet<E>
     }
 
     /// `new LinkedHashSet<>(Collection)`: sized `max(2 * size, 11)` like Java's.
-    public override init(_ other: JavaCollection<E>?) throws {
-        guard let other else { throw NullPointerException() }
-        super.init(linkedBacking: try JavaLinkedHashMap<E, Bool?>(capacity: Swift.max(2 * other.size(), 11)))
-        for e in other { try add(e) }
+    public override init<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws {
+        let elements = try javaElements(other, as: E.self)
+        super.init(linkedBacking: try JavaLinkedHashMap<E, Bool?>(capacity: Swift.max(2 * Int32(elements.count), 11)))
+        for e in elements { try add(e) }
     }
 }

@@ -142,10 +142,10 @@ public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @uncheck
 
     public init() { super.init(backing: JavaTreeMap<E, Bool?>()) }
     public init(_ comparator: ((E, E) throws -> Int32)?) { super.init(backing: JavaTreeMap<E, Bool?>(comparator)) }
-    public init(_ other: JavaCollection<E>?) throws {
-        guard let other else { throw NullPointerException() }
+    public init<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws {
+        let elements = try javaElements(other, as: E.self)
         super.init(backing: JavaTreeMap<E, Bool?>((other as? JavaTreeSet<E>)?.tree.comparator))
-        for e in other { try add(e) }
+        for e in elements { try add(e) }
     }
 
     public func first() throws -> E { try tree.firstKey() }
@@ -189,11 +189,11 @@ public final class JavaPriorityQueue<E: ExpressibleByNilLiteral>: JavaCollection
         self.comparator = comparator
     }
     /// `new PriorityQueue<>(Collection)`: heapified like Java's.
-    public init(_ other: JavaCollection<E>?) throws {
-        guard let other else { throw NullPointerException() }
+    public init<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws {
+        let elements = try javaElements(other, as: E.self)
         comparator = (other as? JavaPriorityQueue<E>)?.comparator ?? (other as? JavaTreeSet<E>)?.tree.comparator
         super.init()
-        queue = Array(other)
+        queue = elements
         for e in queue where javaFlatten(e) == nil { throw NullPointerException() }
         var i = (queue.count >> 1) - 1
         while i >= 0 {

@@ -230,6 +230,8 @@ extension FileTranslator {
             return lowerIncrement(e, prefix: false)
         case .switchExpr:
             return lowerSwitchExpression(e)
+        case .lambda:
+            return lowerLambda(e)
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
             let t = type(tree.child(e, Slot.InstanceOf.type))
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"

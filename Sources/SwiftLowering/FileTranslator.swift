@@ -678,6 +678,8 @@ struct TypeMapping {
         "java.lang.StringIndexOutOfBoundsException": "StringIndexOutOfBoundsException", "java.lang.ClassCastException": "ClassCastException",
         "java.lang.NegativeArraySizeException": "NegativeArraySizeException",
         "java.security.GeneralSecurityException": "GeneralSecurityException", "java.security.NoSuchAlgorithmException": "NoSuchAlgorithmException",
+        "java.util.NoSuchElementException": "NoSuchElementException", "java.util.ConcurrentModificationException": "ConcurrentModificationException",
+        "java.util.EmptyStackException": "EmptyStackException",
         "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
     ]
 

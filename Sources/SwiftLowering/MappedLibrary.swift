@@ -107,7 +107,11 @@ extension FileTranslator {
             if let text = lowered[i] { return text }
             let a = arguments[i]
             let p = parameterType(method, at: i, argumentCount: arguments.count, argument: a).map { instantiate($0, bindings) } ?? symbols.object
-            let text = lowerConverted(a, to: p)
+            var text = lowerConverted(a, to: p)
+            // A primitive passed as `Object` (`map.get(1)`) is boxed: Swift must not pick `Int` for a literal.
+            if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil {
+                text = "(\(text) as \(ExpressionLowering.swiftPrimitive(ap)))"
+            }
             lowered[i] = text
             return text
         }
@@ -165,7 +169,8 @@ extension TypeMapping {
     /// A Java type argument in Swift: the reference form (optional), wildcards by their bound.
     func typeArgumentSwift(_ t: JavaType) -> String {
         switch t {
-        case .wildcard(.extends(let bound)): return typeArgumentSwift(bound)
+        // Swift has no variance: `? extends B` and `? super B` are spelled `B` (a consumer's parameter type).
+        case .wildcard(.extends(let bound)), .wildcard(.super(let bound)): return typeArgumentSwift(bound)
         case .wildcard, .unresolved, .null: return "Any?"
         case .primitive(let p): return swiftType(program.model.symbols.boxed(p))
         default: return swiftType(t)

@@ -229,8 +229,13 @@ struct ThrowingMethods: Sendable {
                     throwsDirectly = true  // untranslated calls stop the program; keep the caller's options open
                 }
             case .newClass, .constructorCall:
-                if case .constructor(let owner, _)? = attribution.binding(of: n), model.symbols[owner].declaration != nil {
-                    constructors.append(owner)
+                if case .constructor(let owner, let index)? = attribution.binding(of: n) {
+                    if model.symbols[owner].declaration != nil {
+                        constructors.append(owner)
+                    } else if let mapped = mappings.template(site: owner, member: "<init>", method: model.symbols[owner].constructors[index], symbols: model.symbols),
+                              mapped.template.throwing {
+                        throwsDirectly = true
+                    }
                 }
                 if tree.kind(n) == .newClass && !tree.child(n, Slot.NewClass.body).isNone { throwsDirectly = true }
             case .newArray:

@@ -3,11 +3,15 @@ struct SwiftWriter {
     private(set) var text = ""
     private var level = 0
 
+    /// One line; a text with line breaks (a closure with its body) is indented as a whole.
     mutating func line(_ s: String = "") {
         if s.isEmpty {
             text += "\n"
         } else {
-            text += String(repeating: "    ", count: level) + s + "\n"
+            let indentation = String(repeating: "    ", count: level)
+            for l in s.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += l.isEmpty ? "\n" : indentation + l + "\n"
+            }
         }
     }
 
@@ -21,9 +25,17 @@ struct SwiftWriter {
         let head = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
         let tail = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
         var rewritten = ""
+        var statementIndentation: Int? = nil
         for l in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             let indentation = l.prefix { $0 == " " }
-            rewritten += indentation + transform(String(l.dropFirst(indentation.count))) + "\n"
+            let rest = l.dropFirst(indentation.count)
+            // Only the statement's own lines: not the body of a closure inside it, nor its closing `}`.
+            if statementIndentation == nil { statementIndentation = indentation.count }
+            if indentation.count == statementIndentation, let first = rest.first, first != "}" && first != ")" {
+                rewritten += indentation + transform(String(rest)) + "\n"
+            } else {
+                rewritten += l + "\n"
+            }
         }
         text = head + rewritten
     }

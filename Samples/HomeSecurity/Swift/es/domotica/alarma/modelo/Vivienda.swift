@@ -144,7 +144,7 @@ public class Vivienda: JavaObject {
 
     /// Marca todos los mensajes como leídos.
     public func marcarTodosLeidos() throws {
-        _ = untranslated("[J2S-LIB-001] Vivienda.java:150:9: java.lang.Iterable.forEach") /* j2swift: no mapping rule for this library element; Java: mensajes.forEach(Mensaje::marcarLeido) */ as Void
+        try mensajes!.forEach(untranslated("[J2S-LANG-001] Vivienda.java:150:26: methodReference expression") /* j2swift: this expression is not translated yet; Java: Mensaje::marcarLeido */)
     }
 
     /// @return resumen de una línea para la pantalla principal

@@ -151,7 +151,9 @@ public class Profile: JavaObject {
     /// @return how many were removed
     public func pruneAndSort(_ now: Any? /* java.util.Date */) throws -> Int32 {
         var before: Int32 = announceList!.size()
-        _ = untranslated("[J2S-LIB-001] Profile.java:147:9: java.util.Collection.removeIf") /* j2swift: no mapping rule for this library element; Java: announceList.removeIf(a -> a.outOfDate(now)) */ as Void
+        _ = try announceList!.removeIf({ [self] (a: Announcement?) throws -> Bool in
+            return try a!.outOfDate(now)
+        })
         try JavaCollections.sort(announceList)
         return before &- announceList!.size()
     }

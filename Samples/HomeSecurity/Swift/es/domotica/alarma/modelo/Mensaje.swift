@@ -125,7 +125,7 @@ public class Mensaje: JavaObject, JavaComparable {
         if fecha != otro!.fecha {
             return fecha > otro!.fecha ? (-1 as Int32) : 1
         }
-        return untranslated("[J2S-LIB-001] Mensaje.java:122:16: java.lang.Integer.compare") /* j2swift: no mapping rule for this library element; Java: Integer.compare(otro.getNumero(), getNumero()) */
+        return try JavaCharacter.compare(otro!.getNumero(), getNumero())
     }
 
     public func equals(_ o: Any?) throws -> Bool {

@@ -184,7 +184,7 @@ public class Announcement: JavaObject, JavaComparable {
         }
         var mine: Int64 = pubDate == nil ? 0 : untranslated("[J2S-DAT-001] Announcement.java:176:44: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */
         var theirs: Int64 = other!.pubDate == nil ? 0 : untranslated("[J2S-DAT-001] Announcement.java:177:52: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: other.pubDate.getTime() */
-        return untranslated("[J2S-LIB-001] Announcement.java:178:16: java.lang.Long.compare") /* j2swift: no mapping rule for this library element; Java: Long.compare(theirs, mine) */
+        return JavaCharacter.compare(theirs, mine)
     }
 
     public func equals(_ o: Any?) throws -> Bool {

@@ -194,10 +194,12 @@ extension Attributor {
         }
         let typeNode = tree.child(e, Slot.NewClass.type)
         let typeArgs = tree.kind(typeNode) == .classType ? tree.child(typeNode, Slot.ClassType.typeArguments) : .none
+        var diamondFromArguments: TypeSymbolID? = nil
         if !typeArgs.isNone && tree.children(typeArgs).isEmpty, case .declared(let id, _) = type {
             // Diamond: take the arguments from the target type where it is the same generic type or a supertype.
             type = inferDiamond(id, expected: expected)
             result.types[typeNode.index] = type
+            if case .declared(_, let targetArgs)? = expected, !targetArgs.isEmpty {} else { diamondFromArguments = id }
         }
         let args = tree.child(e, Slot.NewClass.arguments)
         let argTypes = attributeArguments(args)
@@ -209,6 +211,22 @@ extension Attributor {
         if let (c, map) = selectOverload(constructorCandidates, argNodes: args.isNone ? [] : Array(tree.children(args)), argTypes: argTypes, expected: nil) {
             result.bindings[e.index] = .constructor(c.owner, c.index)
             attributePolyArguments(args, candidate: c, map: map)
+            // A diamond with no target type (`new HashSet<>(other).equals(x)`): JLS §18.5.2 infers the type
+            // arguments from the constructor's arguments.
+            if let id = diamondFromArguments, c.owner == id, case .declared(_, let current) = type {
+                let params = symbols[id].typeParameters
+                let vars = Set(params.indices.map { TypeVariable(owner: .type(id), index: $0, name: params[$0].name) })
+                var solution: [TypeVariable: JavaType] = [:]
+                for (p, a) in zip(symbols[id].constructors[c.index].parameterTypes, argTypes) {
+                    if let a { infer(p, from: a, vars: vars, into: &solution) }
+                }
+                if !solution.isEmpty {
+                    type = .declared(id, params.indices.map { i in
+                        solution[TypeVariable(owner: .type(id), index: i, name: params[i].name)] ?? (i < current.count ? current[i] : symbols.object)
+                    })
+                    result.types[typeNode.index] = type
+                }
+            }
         }
         if !body.isNone {
             attributeAnonymousBody(owner: e, members: tree.list(e, Slot.NewClass.body))

@@ -232,6 +232,8 @@ extension FileTranslator {
             return lowerSwitchExpression(e)
         case .lambda:
             return lowerLambda(e)
+        case .methodReference:
+            return lowerMethodReference(e)
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
             let t = type(tree.child(e, Slot.InstanceOf.type))
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
@@ -478,6 +480,10 @@ extension FileTranslator {
         let source = type(operandNode)
         guard case .primitive(let tp) = target else {
             if symbols.isString(target) && symbols.isString(source) { return lower(operandNode) }
+            // Boxing (`(Object) 3`): the box's Java type, so Swift does not pick `Int` for a literal.
+            if case .primitive(let sp) = source, symbols.unboxedPrimitive(target) == nil || symbols.unboxedPrimitive(target) == sp {
+                return "(\(lower(operandNode)) as \(ExpressionLowering.swiftPrimitive(sp)))"
+            }
             // Upcasts need nothing; downcasts check at run time and throw ClassCastException like Java.
             if relations.isSubtype(source, target) { return lower(operandNode) }
             let swiftTarget = swiftType(target)

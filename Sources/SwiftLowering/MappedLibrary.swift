@@ -102,19 +102,40 @@ extension FileTranslator {
            template.parts.contains(.allArguments) {
             return nil
         }
-        var lowered: [Int: String] = [:]
-        func argument(_ i: Int) -> String {
-            if let text = lowered[i] { return text }
-            let a = arguments[i]
-            let p = parameterType(method, at: i, argumentCount: arguments.count, argument: a).map { instantiate($0, bindings) } ?? symbols.object
-            var text = lowerConverted(a, to: p)
-            // A primitive passed as `Object` (`map.get(1)`) is boxed: Swift must not pick `Int` for a literal.
-            if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil {
-                text = "(\(text) as \(ExpressionLowering.swiftPrimitive(ap)))"
+        var texts: [Int: String] = [:]
+        var receiverText = "self"
+        for part in template.parts {
+            switch part {
+            case .receiver:
+                if let receiver { receiverText = lowerNonNull(receiver) }
+            case .argument(let i):
+                guard i < arguments.count else { return nil }
+                if texts[i] == nil { texts[i] = convertedArgument(arguments[i], at: i, of: arguments.count, method: method, bindings: bindings) }
+            case .allArguments:
+                for i in arguments.indices where texts[i] == nil {
+                    texts[i] = convertedArgument(arguments[i], at: i, of: arguments.count, method: method, bindings: bindings)
+                }
+            default:
+                break
             }
-            lowered[i] = text
-            return text
         }
+        let text = fill(template, receiver: receiverText, arguments: texts, count: arguments.count, bindings: bindings)
+        return template.throwing ? throwing(text) : text
+    }
+
+    /// An argument converted to its parameter's type; a primitive passed as `Object` (`map.get(1)`) is boxed
+    /// with its Java type (Swift must not pick `Int` for a literal).
+    mutating func convertedArgument(_ a: NodeID, at i: Int, of count: Int, method: MethodSymbol, bindings: [String: JavaType]) -> String {
+        let p = parameterType(method, at: i, argumentCount: count, argument: a).map { instantiate($0, bindings) } ?? symbols.object
+        let text = lowerConverted(a, to: p)
+        if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil {
+            return "(\(text) as \(ExpressionLowering.swiftPrimitive(ap)))"
+        }
+        return text
+    }
+
+    /// The template with its placeholders replaced by lowered texts (the caller marks a `try` template).
+    func fill(_ template: SwiftTemplate, receiver: String, arguments: [Int: String], count: Int, bindings: [String: JavaType]) -> String {
         var out = ""
         for (index, part) in template.parts.enumerated() {
             let followedByMember: Bool = {
@@ -125,21 +146,18 @@ extension FileTranslator {
             case .text(let t):
                 out += t
             case .receiver:
-                guard let receiver else { out += "self"; continue }
-                let text = lowerNonNull(receiver)
-                out += followedByMember && !Self.isPostfixSafe(text) ? "(\(text))" : text
+                out += followedByMember && !Self.isPostfixSafe(receiver) ? "(\(receiver))" : receiver
             case .argument(let i):
-                guard i < arguments.count else { return nil }
-                let text = argument(i)
+                let text = arguments[i] ?? "nil"
                 out += followedByMember && !Self.isPostfixSafe(text) ? "(\(text))" : text
             case .allArguments:
-                out += arguments.indices.map { argument($0) }.joined(separator: ", ")
+                out += (0..<count).map { arguments[$0] ?? "nil" }.joined(separator: ", ")
             case .typeVariable(let name):
                 out += TypeMapping(program: program).typeArgumentSwift(bindings[name] ?? symbols.object)
             }
         }
         if !Self.isPostfixSafe(out) { out = "(\(out))" }
-        return template.throwing ? throwing(out) : out
+        return out
     }
 
     /// Whether `text` can take a postfix (`.member`, `!`) as it is: no top-level spaces.

@@ -67,4 +67,22 @@ struct ArrayUpdateLoweringTests {
                 }
         """))
     }
+
+    @Test func lambdasAndMethodReferencesBecomeTypedClosures() {
+        #expect(lowered("void m(java.util.List<String> l) { l.sort((a, b) -> a.length() - b.length()); l.removeIf(String::isEmpty); }") == """
+            try l!.sort({ [self] (a: String?, b: String?) throws -> Int32 in
+                return a!.javaLength &- b!.javaLength
+            })
+            _ = try l!.removeIf({ [self] (p0: String?) throws -> Bool in return try p0!.isEmpty })
+            """)
+    }
+
+    @Test func hashMapsAreTheRuntimesJavaOrderedMap() {
+        #expect(lowered("int m() { java.util.Map<String, Integer> m = new java.util.HashMap<>(); m.merge(\"k\", 1, Integer::sum); return m.get(\"k\"); }") == """
+            var m: JavaMap<String?, Int32?>? = JavaHashMap<String?, Int32?>()
+            _ = try m!.merge("k", 1, { [self] (p0: Int32?, p1: Int32?) throws -> Int32? in return try (p0! &+ p1!) })
+            return try m!.get("k")!
+            """)
+    }
 }
+

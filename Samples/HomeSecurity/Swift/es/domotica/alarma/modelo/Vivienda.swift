@@ -144,7 +144,7 @@ public class Vivienda: JavaObject {
 
     /// Marca todos los mensajes como leídos.
     public func marcarTodosLeidos() throws {
-        try mensajes!.forEach(untranslated("[J2S-LANG-001] Vivienda.java:150:26: methodReference expression") /* j2swift: this expression is not translated yet; Java: Mensaje::marcarLeido */)
+        try mensajes!.forEach({ [self] (p0: Mensaje?) throws in _ = try p0!.marcarLeido() })
     }
 
     /// @return resumen de una línea para la pantalla principal

@@ -17,7 +17,7 @@ public class SeguridadDemo: JavaObject {
             } else if (Int32(c) >= Int32(UInt16(32))) && (Int32(c) <= Int32(UInt16(126))) {
                 _ = sb!.append(char: c)
             } else {
-                _ = sb!.append("\\u").append(untranslated("[J2S-LIB-001] SeguridadDemo.java:34:42: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format("%04x", (int) c) */)
+                _ = try sb!.append("\\u").append(JavaFormatter.format("%04x", (Int32(truncatingIfNeeded: c) as Int32)))
             }
         }
         return sb!.toString()
@@ -116,13 +116,13 @@ public class SeguridadDemo: JavaObject {
         try casa!.marcarTodosLeidos()
         try SeguridadDemo.p("tras leer: \(casa!.noLeidos()) buzón=\(JavaString.valueOf(casa!.getMensajes()))")
         try SeguridadDemo.p("== máquina de estados ==")
-        var cab: StringBuilder? = StringBuilder(untranslated("[J2S-LIB-001] SeguridadDemo.java:142:47: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format("%-24s", "") */)
+        var cab: StringBuilder? = try StringBuilder(JavaFormatter.format("%-24s", ""))
         for ev in Protocolo.Evento.values()! {
-            _ = cab!.append(untranslated("[J2S-LIB-001] SeguridadDemo.java:144:24: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format(" %-4.4s", ev.name()) */)
+            _ = try cab!.append(JavaFormatter.format(" %-4.4s", ev!.name()))
         }
         try SeguridadDemo.p(cab)
         for est in EstadoCliente.values()! {
-            var fila: StringBuilder? = StringBuilder(untranslated("[J2S-LIB-001] SeguridadDemo.java:148:52: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format("%-24s", est) */)
+            var fila: StringBuilder? = try StringBuilder(JavaFormatter.format("%-24s", est))
             for ev in Protocolo.Evento.values()! {
                 var celda: String?
                 do {
@@ -130,7 +130,7 @@ public class SeguridadDemo: JavaObject {
                 } catch let ex as IllegalStateException {
                     celda = "-"
                 }
-                _ = fila!.append(untranslated("[J2S-LIB-001] SeguridadDemo.java:156:29: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format(" %-4s", celda) */)
+                _ = try fila!.append(JavaFormatter.format(" %-4s", celda))
             }
             try SeguridadDemo.p("\(JavaString.valueOf(fila))\(JavaString.valueOf((est!.esError() ? " (error)" : "")))\(JavaString.valueOf((est!.puedeEnviar() ? " (envía)" : "")))")
         }

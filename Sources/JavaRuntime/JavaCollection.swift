@@ -200,3 +200,24 @@ func javaElements<F: ExpressibleByNilLiteral, E: ExpressibleByNilLiteral>(_ c: J
         return e
     }
 }
+
+/// A collection seen without its element type: Swift generics are invariant, Java's `equals` between a
+/// `List<Object>` and a `List<Integer>` compares their elements.
+protocol JavaContents {
+    var javaSize: Int32 { get }
+    var anyElements: [Any?] { get }
+    var isJavaList: Bool { get }
+    var isJavaSet: Bool { get }
+}
+
+extension JavaCollection: JavaContents {
+    var javaSize: Int32 { size() }
+    var anyElements: [Any?] { map { $0 } }
+    var isJavaList: Bool { self is JavaListMarker }
+    var isJavaSet: Bool { self is JavaSetMarker }
+}
+
+protocol JavaListMarker {}
+protocol JavaSetMarker {}
+extension JavaList: JavaListMarker {}
+extension JavaSet: JavaSetMarker {}

@@ -174,10 +174,11 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
 
     /// `AbstractList.equals`: another list with equal elements in the same order.
     public override func equals(_ other: Any?) throws -> Bool {
+        let other = javaFlatten(other)
         if (other as AnyObject?) === self { return true }
-        guard let list = other as? JavaList<E> ?? (other as? JavaCollection<Any?>).map({ JavaList<E>(elements: Array($0).compactMap { $0 as? E }) }),
-              list.box.elements.count == box.elements.count else { return false }
-        for (a, b) in zip(box.elements, list.box.elements) where try !javaEquals(a, b) { return false }
+        // Any list, whatever its element type (`List<Object>` equals `List<Integer>` with the same elements).
+        guard let list = other as? JavaContents, list.isJavaList, list.javaSize == size() else { return false }
+        for (a, b) in zip(box.elements, list.anyElements) where try !javaEquals(a, b) { return false }
         return true
     }
 

@@ -115,10 +115,12 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
 
     /// `AbstractMap.equals`: the same mappings.
     open func equals(_ other: Any?) throws -> Bool {
+        let other = javaFlatten(other)
         if (other as AnyObject?) === self { return true }
-        guard let map = other as? JavaMap<K, V>, map.size() == size() else { return false }
+        // Any map, whatever its key and value types.
+        guard let map = other as? JavaMapContents, map.javaSize == size() else { return false }
         for e in orderedEntries() {
-            guard let theirs = try map.entry(e.key), try javaEquals(e.value, theirs.value) else { return false }
+            guard let theirs = try map.javaLookup(e.key), try javaEquals(e.value, theirs) else { return false }
         }
         return true
     }
@@ -197,4 +199,19 @@ final class JavaMapView<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral, 
         return false
     }
     override func clear() throws { try source.clear() }
+}
+
+/// A map seen without its key and value types, for `equals` between maps of different Swift generic types.
+protocol JavaMapContents {
+    var javaSize: Int32 { get }
+    /// `.some(value)` when the key is present (the value may be null), nil when absent.
+    func javaLookup(_ key: Any?) throws -> Any??
+}
+
+extension JavaMap: JavaMapContents {
+    var javaSize: Int32 { size() }
+    func javaLookup(_ key: Any?) throws -> Any?? {
+        guard let e = try entry(key) else { return nil }
+        return .some(e.value)
+    }
 }

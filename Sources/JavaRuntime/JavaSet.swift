@@ -51,9 +51,11 @@ open class JavaSet<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked Se
 
     /// `AbstractSet.equals`: a set of the same size containing every element.
     open override func equals(_ other: Any?) throws -> Bool {
+        let other = javaFlatten(other)
         if (other as AnyObject?) === self { return true }
-        guard let set = other as? JavaSet<E>, set.size() == size() else { return false }
-        for e in set where try !contains(e) { return false }
+        // Any set, whatever its element type.
+        guard let set = other as? JavaContents, set.isJavaSet, set.javaSize == size() else { return false }
+        for e in set.anyElements where try !contains(e) { return false }
         return true
     }
 

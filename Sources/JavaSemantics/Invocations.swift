@@ -366,46 +366,8 @@ extension Attributor {
 
     // MARK: Lambdas and method references
 
-    /// The single abstract method of a functional interface type, with the type's substitution.
-    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? {
-        guard case .declared(let id, _) = type, symbols[id].isInterface else { return nil }
-        var found: [(MethodSymbol, [TypeVariable: JavaType], [JavaType])] = []
-        var queue = [type]
-        var seen: Set<TypeSymbolID> = []
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            guard case .declared(let cid, let args) = current, seen.insert(cid).inserted else { continue }
-            let map = relations.substitution(for: cid, args: args)
-            for m in symbols[cid].methods where m.isAbstract && !Self.isObjectMethod(m) {
-                let erased = m.parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
-                if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
-            }
-            queue.append(contentsOf: relations.directSupertypes(current).filter {
-                if case .declared(let sid, _) = $0 { return symbols[sid].isInterface }
-                return false
-            })
-        }
-        return found.count == 1 ? (found[0].0, found[0].1) : nil
-    }
-
-    static func isObjectMethod(_ m: MethodSymbol) -> Bool {
-        (m.name == "equals" && m.parameterTypes.count == 1) || (m.name == "hashCode" && m.parameterTypes.isEmpty)
-            || (m.name == "toString" && m.parameterTypes.isEmpty)
-    }
-
-    /// JLS §9.9: the function type of a wildcard-parameterized functional interface uses the wildcards'
-    /// bounds (`Consumer<? super String>` accepts a `String`).
-    func nonWildcardParameterization(_ t: JavaType) -> JavaType {
-        guard case .declared(let id, let args) = t, !args.isEmpty else { return t }
-        let params = symbols[id].typeParameters
-        return .declared(id, args.enumerated().map { i, a in
-            switch a {
-            case .wildcard(.extends(let b)), .wildcard(.super(let b)): return b
-            case .wildcard(.unbounded): return i < params.count ? (params[i].bounds.first ?? symbols.object) : symbols.object
-            default: return a
-            }
-        })
-    }
+    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? { relations.functionalMethod(of: type) }
+    func nonWildcardParameterization(_ t: JavaType) -> JavaType { relations.nonWildcardParameterization(t) }
 
     mutating func attributeLambda(_ e: NodeID, target: JavaType?) -> JavaType {
         let functional = target.flatMap { functionalMethod(of: nonWildcardParameterization($0)) }

@@ -153,6 +153,48 @@ struct TypeRelations {
 
     func numericPromotion(_ a: JavaType, _ b: JavaType) -> PrimitiveType? { symbols.numericPromotion(a, b) }
     func unboxedNumeric(_ t: JavaType) -> PrimitiveType? { symbols.unboxedNumeric(t) }
+
+    /// The single abstract method of a functional interface type, with the type's substitution.
+    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? {
+        guard case .declared(let id, _) = type, symbols[id].isInterface else { return nil }
+        var found: [(MethodSymbol, [TypeVariable: JavaType], [JavaType])] = []
+        var queue = [type]
+        var seen: Set<TypeSymbolID> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard case .declared(let cid, let args) = current, seen.insert(cid).inserted else { continue }
+            let map = substitution(for: cid, args: args)
+            for m in symbols[cid].methods where m.isAbstract && !Self.isObjectMethod(m) {
+                let erased = m.parameterTypes.map { erasure(substitute($0, map)) }
+                if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
+            }
+            queue.append(contentsOf: directSupertypes(current).filter {
+                if case .declared(let sid, _) = $0 { return symbols[sid].isInterface }
+                return false
+            })
+        }
+        return found.count == 1 ? (found[0].0, found[0].1) : nil
+    }
+
+    static func isObjectMethod(_ m: MethodSymbol) -> Bool {
+        (m.name == "equals" && m.parameterTypes.count == 1) || (m.name == "hashCode" && m.parameterTypes.isEmpty)
+            || (m.name == "toString" && m.parameterTypes.isEmpty)
+    }
+
+    /// JLS §9.9: the function type of a wildcard-parameterized functional interface uses the wildcards'
+    /// bounds (`Consumer<? super String>` accepts a `String`).
+    func nonWildcardParameterization(_ t: JavaType) -> JavaType {
+        guard case .declared(let id, let args) = t, !args.isEmpty else { return t }
+        let params = symbols[id].typeParameters
+        return .declared(id, args.enumerated().map { i, a in
+            switch a {
+            case .wildcard(.extends(let b)), .wildcard(.super(let b)): return b
+            case .wildcard(.unbounded): return i < params.count ? (params[i].bounds.first ?? symbols.object) : symbols.object
+            default: return a
+            }
+        })
+    }
+
     func unaryPromotion(_ t: JavaType) -> PrimitiveType? { symbols.unaryPromotion(t) }
 }
 
@@ -160,6 +202,15 @@ struct TypeRelations {
 extension SymbolTable {
     /// The erasure of a type (JLS §4.6): type arguments dropped, type variables replaced by their bound.
     public func erasure(_ t: JavaType) -> JavaType { TypeRelations(symbols: self).erasure(t) }
+
+    /// The function type of a functional interface type (JLS §9.9): its single abstract method's parameter and
+    /// result types, with the wildcards of `t` replaced by their bounds (`Consumer<? super String>` takes a
+    /// `String`). Nil when `t` is not a functional interface.
+    public func functionType(of t: JavaType) -> (parameters: [JavaType], result: JavaType)? {
+        let relations = TypeRelations(symbols: self)
+        guard let (method, map) = relations.functionalMethod(of: relations.nonWildcardParameterization(t)) else { return nil }
+        return (method.parameterTypes.map { relations.substitute($0, map) }, relations.substitute(method.returnType, map))
+    }
 
     /// `t` viewed as its supertype `target` with type arguments substituted (`ArrayList<String>` as `List<String>`).
     public func asSuper(_ t: JavaType, _ target: TypeSymbolID) -> JavaType? { TypeRelations(symbols: self).asSuper(t, target) }

@@ -203,8 +203,8 @@ struct FileTranslator {
                   let m = symbols[id].methods.first(where: { $0.name == "compareTo" && $0.parameterTypes.count == 1 && !$0.isStatic }),
                   case .declared(let pid, _) = m.parameterTypes[0], pid == tid else { return nil }
             let swiftName = program.swiftTypeName(tid)
-            let call = program.throwing.isThrowing(method: "compareTo", arity: 1) ? "try compareTo(" : "compareTo("
-            return "public func compareTo(_ other: Any?) throws -> Int32 { \(call)javaCast(other, to: \(swiftName).self, \"\(symbols[tid].qualifiedName)\")) }"
+            // The cast can throw ClassCastException, so the bridge always needs `try`.
+            return "public func compareTo(_ other: Any?) throws -> Int32 { try compareTo(javaCast(other, to: \(swiftName).self, \"\(symbols[tid].qualifiedName)\")) }"
         }
         return nil
     }

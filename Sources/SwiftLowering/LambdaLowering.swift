@@ -5,62 +5,31 @@ import JavaSyntax
 /// `Comparator`, …) are Swift function types by their `type` rules, so a lambda is a closure literal with
 /// the function type's parameters and result, and calling the interface's method calls the closure.
 extension FileTranslator {
-    /// The single abstract method of a functional interface type, with the type's arguments substituted
-    /// into its parameter and result types.
-    func functionalSignature(_ t: JavaType) -> (parameters: [JavaType], result: JavaType)? {
-        guard case .declared(let id, _) = t, symbols[id].isInterface else { return nil }
-        var queue = [id]
-        var seen: Set<TypeSymbolID> = []
-        var found: (TypeSymbolID, MethodSymbol)? = nil
-        while let current = queue.first {
-            queue.removeFirst()
-            guard seen.insert(current).inserted else { continue }
-            for m in symbols[current].methods where m.isAbstract && !m.isStatic && !Self.isObjectMethod(m) {
-                if found != nil && found!.1.name != m.name { return nil }
-                if found == nil { found = (current, m) }
-            }
-            for case .declared(let s, _) in symbols[current].interfaces { queue.append(s) }
-        }
-        guard let (owner, method) = found else { return nil }
-        var bindings: [String: JavaType] = [:]
-        if case .declared(_, let args)? = symbols.asSuper(t, owner) {
-            // JLS §9.9: the function type of `Consumer<? super String>` takes a `String`.
-            for (p, a) in zip(symbols[owner].typeParameters, args) {
-                switch a {
-                case .wildcard(.extends(let b)), .wildcard(.super(let b)): bindings[p.name] = b
-                case .wildcard: bindings[p.name] = p.bounds.first ?? symbols.object
-                default: bindings[p.name] = a
-                }
-            }
-        }
-        return (method.parameterTypes.map { instantiate($0, bindings) }, instantiate(method.returnType, bindings))
-    }
-
-    static func isObjectMethod(_ m: MethodSymbol) -> Bool {
-        (m.name == "equals" && m.parameterTypes.count == 1) || (m.name == "hashCode" && m.parameterTypes.isEmpty)
-            || (m.name == "toString" && m.parameterTypes.isEmpty)
+    /// The function type of a lambda or method reference whose target the runtime represents as a Swift
+    /// function type (a library functional interface with a `type` rule), and the closure's opening
+    /// `{ [self] (a: T, b: U) throws -> R in` for the given parameter names.
+    func closureSignature(_ e: NodeID, parameterNames: (Int) -> String) -> (parameters: [JavaType], result: JavaType, opening: String)? {
+        let target = type(e)
+        guard case .declared(let id, _) = target, symbols[id].declaration == nil,
+              program.mappings.typeTemplate(symbols[id].qualifiedName) != nil,
+              let signature = symbols.functionType(of: target) else { return nil }
+        let mapping = TypeMapping(program: program)
+        func spelled(_ t: JavaType) -> String { t.primitive != nil ? mapping.swiftType(t) : mapping.typeArgumentSwift(t) }
+        let header = signature.parameters.enumerated().map { "\(parameterNames($0.offset)): \(spelled($0.element))" }
+        let resultSwift = signature.result == .void ? "" : " -> " + spelled(signature.result)
+        let capture = inStaticContext ? "" : "[self] "
+        return (signature.parameters, signature.result, "{ \(capture)(\(header.joined(separator: ", "))) throws\(resultSwift) in")
     }
 
     /// `(a, b) -> a + b` as `{ (a: T, b: U) throws -> R in return a + b }`; block bodies keep their statements.
     mutating func lowerLambda(_ e: NodeID) -> String {
-        let target = type(e)
-        guard case .declared(let id, let args) = target, symbols[id].declaration == nil,
-              program.mappings.typeTemplate(symbols[id].qualifiedName) != nil,
-              let signature = functionalSignature(target) else {
-            return unsupported(e, "lambda for \(symbols.display(target))", "only lambdas for the library's functional interfaces (java.util.function, Runnable, Comparator) are translated so far")
-        }
-        _ = args
         let parameters = Array(tree.list(e, Slot.Lambda.parameters))
-        guard parameters.count == signature.parameters.count else { return unsupported(e, "lambda", "its parameters do not match \(symbols.display(target))") }
-        var header: [String] = []
-        locals.append(Set(parameters.map { tree.name($0) }))
-        for (p, t) in zip(parameters, signature.parameters) {
-            header.append("\(SwiftNames.identifier(tree.name(p))): \(TypeMapping(program: program).typeArgumentSwift(t))")
+        guard let signature = closureSignature(e, parameterNames: { $0 < parameters.count ? SwiftNames.identifier(self.tree.name(parameters[$0])) : "p\($0)" }) else {
+            return unsupported(e, "lambda for \(symbols.display(type(e)))", "only lambdas for the library's functional interfaces (java.util.function, Runnable, Comparator) are translated so far")
         }
+        guard parameters.count == signature.parameters.count else { return unsupported(e, "lambda", "its parameters do not match \(symbols.display(type(e)))") }
+        locals.append(Set(parameters.map { tree.name($0) }))
         let result = signature.result
-        let resultSwift = result == .void ? "" : " -> " + (result.primitive != nil ? swiftType(result) : TypeMapping(program: program).typeArgumentSwift(result))
-        let capture = inStaticContext ? "" : "[self] "
-        let opening = "{ \(capture)(\(header.joined(separator: ", "))) throws\(resultSwift) in"
 
         // The body is its own function: its own `try`s, returns and loops.
         let savedOut = out, savedThrows = throwsInExpression, savedReturn = currentReturnType, savedLoops = loops
@@ -84,7 +53,7 @@ extension FileTranslator {
         currentReturnType = savedReturn
         loops = savedLoops
         locals.removeLast()
-        return opening + "\n" + bodyText + "}"
+        return signature.opening + "\n" + bodyText + "}"
     }
 }
 
@@ -93,11 +62,8 @@ extension FileTranslator {
     /// `name::m`, `System.out::println`-style bound receivers, and `Type::new`, as closures calling the
     /// method. The called method must be the program's own or mapped by a rule.
     mutating func lowerMethodReference(_ e: NodeID) -> String {
-        let target = type(e)
-        guard case .declared(let id, _) = target, symbols[id].declaration == nil,
-              program.mappings.typeTemplate(symbols[id].qualifiedName) != nil,
-              let signature = functionalSignature(target) else {
-            return unsupported(e, "method reference for \(symbols.display(target))", "only method references for the library's functional interfaces are translated so far")
+        guard let signature = closureSignature(e, parameterNames: { "p\($0)" }) else {
+            return unsupported(e, "method reference for \(symbols.display(type(e)))", "only method references for the library's functional interfaces are translated so far")
         }
         let qualifier = tree.child(e, Slot.MethodReference.target)
         let qualifierIsType: Bool = {
@@ -107,7 +73,6 @@ extension FileTranslator {
             }
         }()
         let names = signature.parameters.indices.map { "p\($0)" }
-        let header = zip(names, signature.parameters).map { name, t in "\(name): \(t.primitive != nil ? swiftType(t) : TypeMapping(program: program).typeArgumentSwift(t))" }
         var parameters = Array(zip(names, signature.parameters))
         let call: String
         var returnType: JavaType
@@ -151,8 +116,7 @@ extension FileTranslator {
             if symbols[owner].qualifiedName == "java.io.PrintStream", method.name == "println" || method.name == "print", parameters.count == 1 {
                 // `System.out::println` as a Consumer: Java picks the overload for the element type; printing
                 // converts it the same way.
-                let text = "\(receiver ?? "System.out").\(method.name)(javaStringOf(\(parameters[0].0)))"
-                return "{ \(inStaticContext ? "" : "[self] ")(\(header.joined(separator: ", "))) throws in \(text) }"
+                return "\(signature.opening) \(receiver ?? "System.out").\(method.name)(javaStringOf(\(parameters[0].0))) }"
             }
             guard parameters.count == method.parameterTypes.count || method.isVarargs else { return unsupported(e, "method reference \(method.name)", "arity differs") }
             var bindings: [String: JavaType] = [:]
@@ -179,9 +143,7 @@ extension FileTranslator {
             return unsupported(e, "method reference \(tree.name(e))", "the method did not resolve", rule: "J2S-UNR-003")
         }
         let result = signature.result
-        let resultSwift = result == .void ? "" : " -> " + (result.primitive != nil ? swiftType(result) : TypeMapping(program: program).typeArgumentSwift(result))
-        let capture = inStaticContext ? "" : "[self] "
         let body = result == .void ? "_ = try \(call)" : "return try \(convert(call, from: returnType, to: result, node: e))"
-        return "{ \(capture)(\(header.joined(separator: ", "))) throws\(resultSwift) in \(body) }"
+        return "\(signature.opening) \(body) }"
     }
 }

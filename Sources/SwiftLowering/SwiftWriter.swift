@@ -20,7 +20,8 @@ struct SwiftWriter {
         for l in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { line(String(l)) }
     }
 
-    /// Puts `prefix` after the indentation of every line written since `offset` (a `text.utf8.count`).
+    /// Rewrites the statement lines written since `offset` (a `text.utf8.count`) after their indentation;
+    /// lines of a closure body inside the statement, and its closing bracket, stay as they are.
     mutating func rewriteLines(since offset: Int, _ transform: (String) -> String) {
         let head = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
         let tail = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)

@@ -88,4 +88,26 @@ struct JavaCollectionTests {
         #expect(view.toString() == "[a]")
         #expect(throws: UnsupportedOperationException.self) { try view.add("b") }
     }
+
+    /// Java: `new ArrayList<Object>(List.of(1, 2)).equals(List.of(1, 2))` is true; so for sets and maps.
+    @Test func equalityIgnoresTheElementTypes() throws {
+        let objects = JavaList<Any?>()
+        try objects.add(Int32(1))
+        try objects.add(Int32(2))
+        #expect(try objects.equals(JavaList<Int32?>.of(1, 2)))
+        #expect(try !objects.equals(JavaList<Int32?>.of(1, 3)))
+        #expect(try !objects.equals(JavaSet<Int32?>.of(1, 2)))
+        let set = JavaHashSet<Any?>()
+        try set.add(Int32(2))
+        try set.add(Int32(1))
+        #expect(try set.equals(JavaSet<Int32?>.of(1, 2)))
+        let m = JavaHashMap<Any?, Any?>()
+        try m.put("a", Int32(1))
+        let n = JavaTreeMap<String?, Int32?>()
+        try n.put("a", 1)
+        #expect(try m.equals(n))
+        try n.put("a", 2)
+        #expect(try !m.equals(n))
+    }
 }
+

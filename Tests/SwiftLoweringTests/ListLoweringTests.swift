@@ -84,5 +84,23 @@ struct ArrayUpdateLoweringTests {
             return try m!.get("k")!
             """)
     }
+
+    /// Collections call `equals` through the root class, so the root states Object's and subclasses override it.
+    @Test func objectMethodsOfSubclassesAreReachedThroughTheRoot() {
+        let (swift, untranslated) = translated("""
+            class Shape { }
+            class Square extends Shape { int side; public boolean equals(Object o) { return o instanceof Square; } public int hashCode() { return side; } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class Shape: JavaObject {\n    public func equals(_ other: Any?) -> Bool { (other as AnyObject?) === self }\n    public func hashCode() -> Int32 { identityHashCode(self) }"))
+        #expect(swift.contains("public override func equals(_ o: Any?) -> Bool"))
+        #expect(swift.contains("public override func hashCode() -> Int32"))
+    }
+
+    @Test func comparableClassesBridgeToTheRuntimesOrdering() {
+        let (swift, _) = translated("class V implements Comparable<V> { int n; public int compareTo(V o) { return n - o.n; } }")
+        #expect(swift.contains("class V: JavaObject, JavaComparable {"))
+        #expect(swift.contains("public func compareTo(_ other: Any?) throws -> Int32 { try compareTo(javaCast(other, to: V.self, \"V\")) }"))
+    }
 }
 

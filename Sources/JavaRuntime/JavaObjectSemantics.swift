@@ -123,3 +123,21 @@ extension JavaMath {
         return x == y ? 0 : (x < y ? -1 : 1)
     }
 }
+
+/// `java.lang.Record`: what translated records conform to (so `o instanceof Record` holds for them).
+public protocol JavaRecord: JavaObject {}
+
+/// A record's implicit `hashCode()` as `java.lang.runtime.ObjectMethods` computes it: `31 * h + hash(c)`
+/// over the components in declaration order, starting from 0.
+public func javaRecordHashCode(_ components: Any?...) throws -> Int32 {
+    var h: Int32 = 0
+    for c in components { h = h &* 31 &+ (try javaHashCode(c)) }
+    return h
+}
+
+/// `value instanceof T v` (JLS §14.30.1): when `value` is a non-null `T`, binds it to `slot` and answers true.
+@inlinable public func javaMatch<T>(_ value: Any?, into slot: inout T?) -> Bool {
+    guard let v = javaFlatten(value) as? T else { return false }
+    slot = v
+    return true
+}

@@ -318,9 +318,12 @@ struct DeclarationCollector {
             symbol.methods.append(MethodSymbol(name: "valueOf", typeParameters: [], parameterTypes: [symbols.string], isVarargs: false,
                                                returnType: selfType, thrownTypes: [], modifiers: [.public, .static], declaration: nil))
         }
-        if !declaredConstructor && !isInterface {
-            // The default constructor (JLS §8.8.9); a record's canonical constructor takes its components.
-            let parameters = symbol.kind == .record ? symbol.fields.filter { !$0.isStatic }.map(\.type) : []
+        let componentTypes = symbol.fields.filter { !$0.isStatic }.map(\.type)
+        let needsCanonical = symbol.kind == .record && !symbol.constructors.contains { $0.parameterTypes == componentTypes }
+        if (!declaredConstructor || needsCanonical) && !isInterface {
+            // The default constructor (JLS §8.8.9); a record always has a canonical constructor taking its
+            // components (§8.10.4), declared or not.
+            let parameters = symbol.kind == .record ? componentTypes : []
             symbol.constructors.append(MethodSymbol(name: "<init>", typeParameters: [], parameterTypes: parameters, isVarargs: false,
                                                     returnType: .void, thrownTypes: [], modifiers: symbol.modifiers.intersection([.public, .protected, .private]),
                                                     declaration: nil))

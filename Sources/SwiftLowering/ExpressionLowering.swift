@@ -237,6 +237,8 @@ extension FileTranslator {
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
             let t = type(tree.child(e, Slot.InstanceOf.type))
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
+        case .instanceOf:
+            return lowerPatternMatch(e)
         default:
             return unsupported(e, "\(node.kind) expression", "this expression is not translated yet")
         }
@@ -272,8 +274,8 @@ extension FileTranslator {
     mutating func lowerName(_ e: NodeID) -> String {
         let name = tree.name(e)
         switch attribution.binding(of: e) {
-        case .local?:
-            return SwiftNames.identifier(name)
+        case .local(let declaration)?:
+            return patternNames[declaration] ?? SwiftNames.identifier(name)
         case .field(let owner, let index)?:
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }

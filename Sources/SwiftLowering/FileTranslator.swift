@@ -26,6 +26,8 @@ struct FileTranslator {
     /// Inside a switch expression's block arm, lowered as a closure: `yield v` is `return v`.
     var yieldAsReturn = false
     var inStaticContext = false
+    /// Swift names of the `instanceof` pattern variables declared so far (see PatternLowering.swift).
+    var patternNames: [NodeID: String] = [:]
 
     init(program: ProgramTranslator, file: Int) {
         self.program = program
@@ -95,6 +97,8 @@ struct FileTranslator {
             translateClass(decl, id: id)
         case .enumDecl:
             translateEnum(decl, id: id)
+        case .recordDecl where symbol.typeParameters.isEmpty:
+            translateRecord(decl, id: id)
         case .interfaceDecl where symbol.typeParameters.isEmpty && isPlainInterface(decl):
             translateInterface(decl, id: id)
         default:
@@ -587,7 +591,10 @@ struct FileTranslator {
         let modifiers = tree.modifiers(tree.child(member, Slot.Constructor.modifiers))
         locals.append([])
         defer { locals.removeLast() }
-        let params = parameterList(tree.child(member, Slot.Constructor.parameters))
+        // A compact canonical constructor (JLS §8.10.4.2) takes the record's components implicitly.
+        let isCompact = tree[member].flags == 1 && symbols[id].kind == .record
+        let parameterNodes = isCompact ? tree.child(symbols[id].declaration?.node ?? member, Slot.Record.components) : tree.child(member, Slot.Constructor.parameters)
+        let params = isCompact ? recordParameterList(id) : parameterList(parameterNodes)
         let body = tree.child(member, Slot.Constructor.body)
         let statements = Array(tree.children(body))
         var delegatesToThis = false
@@ -599,14 +606,14 @@ struct FileTranslator {
         let isEnum = symbols[id].kind == .enum
         let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
         // Swift: an initializer that delegates with `self.init` is a convenience initializer.
-        let parameterTypes = tree.list(member, Slot.Constructor.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
+        let parameterTypes = isCompact ? recordComponents(id).map(\.type) : tree.list(member, Slot.Constructor.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
         let kind = delegatesToThis ? "convenience init" : (hasSuperclass && superclassHasConstructor(id, parameterTypes) ? "override init" : "init")
         // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.
         let enumKind = params.isEmpty ? "override init" : "init"
         out.open("\(isEnum ? enumKind : accessModifier(modifiers) + kind)(\(enumParameters)\(params))\(throwsClause)")
-            shadowAssignedParameters(tree.child(member, Slot.Constructor.parameters), body: body)
+            shadowAssignedParameters(parameterNodes, body: body)
             var rest = statements[...]
             if isEnum && delegatesToThis {
                 out.line(unsupportedStatement(statements[0], "this(…) in an enum constructor", "not translated yet"))
@@ -623,6 +630,7 @@ struct FileTranslator {
                 writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))
             }
             translateStatements(rest)
+            if isCompact { writeRecordFieldAssignments(id) }
         out.close()
     }
 
@@ -648,7 +656,11 @@ extension SyntaxTree {
     /// The members of the class or enum whose body lists `member`.
     func members(declaring member: NodeID, in model: SemanticModel, file: Int) -> ArraySlice<NodeID> {
         guard let decl = parentDeclaration(of: member, in: model, file: file) else { return [] }
-        return list(decl, kind(decl) == .enumDecl ? Slot.Enum.members : Slot.Class.members)
+        switch kind(decl) {
+        case .enumDecl: return list(decl, Slot.Enum.members)
+        case .recordDecl: return list(decl, Slot.Record.members)
+        default: return list(decl, Slot.Class.members)
+        }
     }
 
     /// The class or enum declaration whose body lists `member`.
@@ -657,6 +669,7 @@ extension SyntaxTree {
             switch kind(ref.node) {
             case .classDecl: if list(ref.node, Slot.Class.members).contains(member) { return ref.node }
             case .enumDecl: if list(ref.node, Slot.Enum.members).contains(member) { return ref.node }
+            case .recordDecl: if list(ref.node, Slot.Record.members).contains(member) { return ref.node }
             default: break
             }
         }

@@ -18,6 +18,7 @@ extension FileTranslator {
 
     mutating func translateStatement(_ s: NodeID) {
         if s.isNone { return }
+        hoistPatternVariables(of: s)
         switch tree.kind(s) {
         case .block:
             out.open("do")

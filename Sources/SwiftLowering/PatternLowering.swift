@@ -1,0 +1,64 @@
+import JavaSemantics
+import JavaSyntax
+
+/// `instanceof` with a type pattern (JLS §14.30.1, §6.3.1 flow scoping). A pattern variable is in scope
+/// wherever the match is known to have succeeded — possibly after the statement (`if (!(o instanceof A a))
+/// return;`). Swift has no such scoping, so the variable is declared as an optional just before the
+/// statement that holds the match, and the match assigns it: `javaMatch(o, into: &a) && a!.ok()`.
+extension FileTranslator {
+    /// Declares the pattern variables of statement `s` (its own expressions, and the conditions of an
+    /// `else if` chain, which Swift writes at the same level) ahead of it.
+    mutating func hoistPatternVariables(of s: NodeID) {
+        var patterns: [NodeID] = []
+        collectPatterns(in: s, into: &patterns, isRoot: true)
+        for p in patterns where patternNames[p] == nil {
+            guard let t = attribution.type(of: tree.child(p, Slot.TypePattern.type)) else { continue }
+            let javaName = tree.name(p)
+            // Two matches in one statement may bind one name (to different types): Swift needs two names.
+            var name = javaName
+            var n = 2
+            while locals.last?.contains(name) ?? false { name = "\(javaName)\(n)"; n += 1 }
+            declareLocal(name)
+            patternNames[p] = SwiftNames.identifier(name)
+            out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = nil")
+        }
+    }
+
+    private func collectPatterns(in n: NodeID, into patterns: inout [NodeID], isRoot: Bool) {
+        guard !n.isNone else { return }
+        let kind = tree.kind(n)
+        if kind == .typePattern { patterns.append(n); return }
+        if !isRoot {
+            // Nested statements declare their own; lambdas and class bodies are other scopes.
+            switch kind {
+            case .block, .localVarDecl, .localClassDecl, .expressionStmt, .whileStmt, .doStmt, .forStmt, .forEachStmt,
+                 .labeledStmt, .breakStmt, .continueStmt, .returnStmt, .throwStmt, .yieldStmt, .synchronizedStmt,
+                 .tryStmt, .catchClause, .switchStmt, .switchCase, .assertStmt, .emptyStmt,
+                 .lambda, .switchExpr, .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
+                return
+            default:
+                break  // an `if` here is an `else if`, whose condition Swift writes at this level
+            }
+        }
+        if kind == .ifStmt {
+            collectPatterns(in: tree.child(n, Slot.If.condition), into: &patterns, isRoot: false)
+            let elseBranch = tree.child(n, Slot.If.else_)
+            if !elseBranch.isNone, tree.kind(elseBranch) == .ifStmt { collectPatterns(in: elseBranch, into: &patterns, isRoot: false) }
+            return
+        }
+        if kind == .newClass {
+            collectPatterns(in: tree.child(n, Slot.NewClass.arguments), into: &patterns, isRoot: false)
+            return
+        }
+        for c in tree.children(n) { collectPatterns(in: c, into: &patterns, isRoot: false) }
+    }
+
+    /// `o instanceof T v`: tests and binds the variable declared by `hoistPatternVariables`.
+    mutating func lowerPatternMatch(_ e: NodeID) -> String {
+        let pattern = tree.child(e, Slot.InstanceOf.type)
+        guard let name = patternNames[pattern] else {
+            return unsupported(e, "instanceof pattern", "a pattern outside a statement (in a lambda's expression body or a field initializer) is not translated yet")
+        }
+        return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
+    }
+}

@@ -63,7 +63,7 @@ extension JavaMath {
 }
 
 /// `getClass().getSimpleName()` for a translated object: the class's own name (no outer classes or arguments).
-public func javaSimpleName(of value: Any) -> String {
+public func javaSimpleName(of value: Any) -> String? {
     let name = String(describing: type(of: value))
     return String(name.prefix { $0 != "<" })
 }

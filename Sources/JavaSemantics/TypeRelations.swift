@@ -213,6 +213,9 @@ extension SymbolTable {
     }
 
     /// `t` viewed as its supertype `target` with type arguments substituted (`ArrayList<String>` as `List<String>`).
+    /// The single abstract method of a functional interface (JLS §9.8), as declared.
+    public func functionalMethod(of t: JavaType) -> MethodSymbol? { TypeRelations(symbols: self).functionalMethod(of: t)?.0 }
+
     public func asSuper(_ t: JavaType, _ target: TypeSymbolID) -> JavaType? { TypeRelations(symbols: self).asSuper(t, target) }
 
     /// Binary numeric promotion: nil when an operand is not numeric (after unboxing).

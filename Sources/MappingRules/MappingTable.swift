@@ -206,6 +206,8 @@ public struct MappingTable: Sendable {
             if case .declared(let s, _)? = symbols[t].superclass { queue.append(s) }
             for case .declared(let s, _) in symbols[t].interfaces { queue.append(s) }
         }
+        // An interface has Object's public methods as members (JLS §9.2): its rules apply last.
+        if let object = symbols.lookup(qualifiedName: "java.lang.Object"), !seen.contains(object) { result.append(object) }
         return result
     }
 }

@@ -205,7 +205,7 @@ extension FileTranslator {
         case .fieldAccess:
             return lowerFieldAccess(e)
         case .this:
-            return tree.child(e, Slot.This.qualifier).isNone ? "self" : unsupported(e, "qualified this", "inner classes are not translated yet")
+            return tree.child(e, Slot.This.qualifier).isNone ? "self" : lowerQualifiedThis(e)
         case .binary:
             return lowerBinary(e)
         case .prefixUnary:
@@ -280,7 +280,8 @@ extension FileTranslator {
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
             let swiftName = fieldName(owner, name)
-            if field.isStatic { return "\(program.swiftTypeName(owner)).\(swiftName)" }
+            if field.isStatic { return "\(program.staticScopeName(owner)).\(swiftName)" }
+            if let path = outerPath(to: owner) { return "\(path).\(swiftName)" }
             return isLocal(name) || swiftName != SwiftNames.identifier(name) ? "self.\(swiftName)" : swiftName
         case .type(let id)?:
             return symbols[id].declaration != nil ? program.swiftTypeName(id) : unmappedLibrary(e, site: id, member: nil, "type \(symbols[id].qualifiedName) used as a value")
@@ -298,7 +299,7 @@ extension FileTranslator {
         case .field(let owner, let index)?:
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
-            if field.isStatic { return "\(program.swiftTypeName(owner)).\(fieldName(owner, name))" }
+            if field.isStatic { return "\(program.staticScopeName(owner)).\(fieldName(owner, name))" }
             return "\(lowerNonNull(target)).\(fieldName(owner, name))"
         default:
             return unsupported(e, "member \(name)", "the member did not resolve", rule: "J2S-UNR-003")
@@ -614,7 +615,9 @@ extension FileTranslator {
         let tryPrefix = ""
         let name = SwiftNames.identifier(method.name)
         let argText = arguments(args, for: method)
-        if method.isStatic { return "\(tryPrefix)\(program.swiftTypeName(owner)).\(name)(\(argText))" }
+        if method.isStatic { return "\(tryPrefix)\(program.staticScopeName(owner)).\(name)(\(argText))" }
+        if target.isNone, let path = outerPath(to: owner) { return "\(path).\(name)(\(argText))" }
+        if !target.isNone, tree.kind(target) == .this, !tree.child(target, Slot.This.qualifier).isNone { return "\(lower(target)).\(name)(\(argText))" }
         if target.isNone || tree.kind(target) == .this { return "\(tryPrefix)\(target.isNone ? "" : "self.")\(name)(\(argText))" }
         if tree.kind(target) == .superExpr { return "\(tryPrefix)super.\(name)(\(argText))" }
         return "\(tryPrefix)\(lowerNonNull(target)).\(name)(\(argText))"
@@ -861,7 +864,7 @@ extension FileTranslator {
         guard case .constructor(let owner, let index)? = attribution.binding(of: e) else {
             return unsupported(e, "new \(tree.text(tree.child(e, Slot.NewClass.type)))", "the constructor did not resolve", rule: "J2S-UNR-003")
         }
-        if !tree.child(e, Slot.NewClass.body).isNone { return unsupported(e, "anonymous class", "anonymous classes are not translated yet") }
+        if !tree.child(e, Slot.NewClass.body).isNone { return lowerAnonymousClass(e) }
         let method = symbols[owner].constructors[index]
         let args = tree.child(e, Slot.NewClass.arguments)
         if let runtimeName = runtimeExceptionName(owner) {
@@ -887,8 +890,9 @@ extension FileTranslator {
             return unmappedLibrary(e, site: owner, member: "<init>", method: constructor, "new \(symbols[owner].qualifiedName)")
         }
         if program.throwing.isThrowing(constructorOf: owner) { throwsInExpression = true }
-        let tryPrefix = ""
-        return "\(tryPrefix)\(program.swiftTypeName(owner))(\(arguments(args, for: method)))"
+        let prefix = instanceContextArguments(owner, explicitOuter: tree.child(e, Slot.NewClass.outer))
+        let argText = arguments(args, for: method)
+        return "\(program.swiftTypeName(owner))(\((prefix + (argText.isEmpty ? [] : [argText])).joined(separator: ", ")))"
     }
 
     mutating func lowerNewArray(_ e: NodeID) -> String {
@@ -997,7 +1001,9 @@ extension FileTranslator {
         let isSuper = tree[e].flags == 1
         let throwsCall = symbols[owner].declaration != nil && program.throwing.isThrowing(constructorOf: owner)
         if throwsCall { throwsInExpression = true }
-        return "\(isSuper ? "super" : "self").init(\(args))"
+        // `this(…)` passes the outer instance and captured variables on.
+        let prefix = isSuper ? currentType.map { superContextArguments($0) } ?? [] : instanceContextParameterNames(owner)
+        return "\(isSuper ? "super" : "self").init(\((prefix + (args.isEmpty ? [] : [args])).joined(separator: ", ")))"
     }
 
     mutating func translateAssignment(_ e: NodeID) {

@@ -28,6 +28,13 @@ struct FileTranslator {
     var inStaticContext = false
     /// Swift names of the `instanceof` pattern variables declared so far (see PatternLowering.swift).
     var patternNames: [NodeID: String] = [:]
+    var usedPatternNames: Set<String> = []
+    /// Declarations Swift allows only at file scope (protocol extensions), written after the file's types.
+    var fileScopeDeclarations: [String] = []
+    /// Local and anonymous classes met in the member being written, written after it (InnerClassLowering.swift).
+    var pendingMemberTypes: [String] = []
+    /// How many variables (locals, parameters, patterns, fields) of each name the file declares.
+    let localNameCounts: [String: Int]
 
     init(program: ProgramTranslator, file: Int) {
         self.program = program
@@ -35,6 +42,15 @@ struct FileTranslator {
         self.tree = program.model.trees[file]
         self.attribution = program.model.files[file]
         self.symbols = program.model.symbols
+        var counts: [String: Int] = [:]
+        for (i, node) in tree.nodes.enumerated() {
+            switch node.kind {
+            case .variableDeclarator, .parameter, .typePattern, .forEachStmt, .catchClause:
+                counts[tree.name(NodeID(UInt32(i))), default: 0] += 1
+            default: break
+            }
+        }
+        self.localNameCounts = counts
     }
 
     mutating func run() -> String {
@@ -45,6 +61,7 @@ struct FileTranslator {
             out.line()
             translateType(decl)
         }
+        for d in fileScopeDeclarations { out.lines(d) }
         return out.text
     }
 
@@ -99,7 +116,7 @@ struct FileTranslator {
             translateEnum(decl, id: id)
         case .recordDecl where symbol.typeParameters.isEmpty:
             translateRecord(decl, id: id)
-        case .interfaceDecl where symbol.typeParameters.isEmpty && isPlainInterface(decl):
+        case .interfaceDecl where symbol.typeParameters.isEmpty:
             translateInterface(decl, id: id)
         default:
             out.line(unsupportedDeclaration(decl, "\(symbol.kind.rawValue) \(symbol.simpleName)",
@@ -119,9 +136,12 @@ struct FileTranslator {
         return ""
     }
 
+    /// A class declaration; an anonymous class (`decl` is its `new` expression) has no modifiers of its own.
     mutating func translateClass(_ decl: NodeID, id: TypeSymbolID) {
         let symbol = symbols[id]
-        let modifiers = tree.modifiers(tree.child(decl, Slot.Class.modifiers))
+        let isAnonymous = tree.kind(decl) == .newClass
+        let modifiers: Modifier = isAnonymous ? [.final] : tree.modifiers(tree.child(decl, Slot.Class.modifiers))
+        let members = isAnonymous ? tree.children(tree.child(decl, Slot.NewClass.body)) : tree.list(decl, Slot.Class.members)
         var inheritance: [String] = []
         var superIsThrowable = false
         if case .declared(let sid, _)? = symbol.superclass, symbols[sid].qualifiedName != "java.lang.Object" {
@@ -152,18 +172,28 @@ struct FileTranslator {
         // Swift errors are Sendable; exception classes restate the runtime's unchecked conformance.
         if superIsThrowable || isThrowableSubclass(id) { inheritance.append("@unchecked Sendable") }
         let isFinal = modifiers.contains(.final)
-        let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(SwiftNames.identifier(symbol.simpleName)): \(inheritance.joined(separator: ", "))"
-        if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
+        let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.identifier(symbol.simpleName)): \(inheritance.joined(separator: ", "))"
+        if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
             if superIsThrowable {
                 out.line("public override var javaClassName: String { \"\(symbol.qualifiedName)\" }")
             }
+            writeInstanceContextProperties(id)
             if inheritance.first == "JavaObject" { writeObjectMethodsForSubclasses(id) }
             if let bridge = comparableBridge(id) {
                 out.line("/// `Comparable` for the runtime's sorting and sorted collections, which see elements as `Any?`.")
                 out.line(bridge)
             }
-            translateMembers(tree.list(decl, Slot.Class.members), of: id, superIsThrowable: superIsThrowable)
+            translateMembers(members, of: id, superIsThrowable: superIsThrowable)
+            for (defaultFile, method) in restatedDefaultMethods(id) {
+                out.line()
+                if defaultFile == file {
+                    translateMethod(method)
+                } else {
+                    out.line(unsupportedDeclaration(decl, "class \(symbol.simpleName) inheriting default method \(program.model.trees[defaultFile].name(method))",
+                                                    "a default method overridden in a subclass is restated in the class; from another file, not yet"))
+                }
+            }
         out.close()
     }
 
@@ -211,37 +241,6 @@ struct FileTranslator {
             return "public func compareTo(_ other: Any?) throws -> Int32 { try compareTo(javaCast(other, to: \(swiftName).self, \"\(symbols[tid].qualifiedName)\")) }"
         }
         return nil
-    }
-
-    /// An interface of abstract methods only (no constants, default or static methods, nested types, generics):
-    /// what `translateInterface` lowers to a protocol.
-    func isPlainInterface(_ decl: NodeID) -> Bool {
-        // Extending other interfaces would need protocol inheritance of library interfaces; not yet.
-        if let id = program.model.declaredTypes[SourceRef(file: file, node: decl)], !symbols[id].interfaces.isEmpty { return false }
-        return tree.list(decl, Slot.Interface.members).allSatisfy { member in
-            tree.kind(member) == .methodDecl && tree.child(member, Slot.Method.body).isNone
-                && tree.list(member, Slot.Method.typeParameters).isEmpty
-                && !tree.modifiers(tree.child(member, Slot.Method.modifiers)).contains(.static)
-        }
-    }
-
-    /// A plain interface as a class-bound protocol: its methods become requirements with the signatures
-    /// the implementing classes' methods get.
-    mutating func translateInterface(_ decl: NodeID, id: TypeSymbolID) {
-        let symbol = symbols[id]
-        if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
-        out.open("\(accessModifier(tree.modifiers(tree.child(decl, Slot.Interface.modifiers))))protocol \(SwiftNames.identifier(symbol.simpleName)): AnyObject")
-        for member in tree.list(decl, Slot.Interface.members) {
-            locals.append([])
-            let name = tree.name(member)
-            let params = parameterList(tree.child(member, Slot.Method.parameters))
-            let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
-            let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) ? " throws" : ""
-            if let doc = tree.javadoc(before: member) { writeDoc(doc) }
-            out.line("func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")")
-            locals.removeLast()
-        }
-        out.close()
     }
 
     func isThrowableSubclass(_ id: TypeSymbolID) -> Bool {
@@ -329,10 +328,15 @@ struct FileTranslator {
             // Java's default constructor; field initializers that need `self` run here.
             out.line()
             let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
-            let override = hasSuperclass && superclassHasConstructor(id, [])
+            // An anonymous class passes its arguments on to the superclass constructor.
+            let superParameters = anonymousSuperConstructor(id)?.parameterTypes ?? []
+            let prefix = instanceContextParameters(id)
+            let parameters = prefix + superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }
+            let override = hasSuperclass && prefix.isEmpty && superclassHasConstructor(id, superParameters)
             let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
-            out.open("\(override ? "override " : "")init()\(throwsClause)")
-                if hasSuperclass { out.line("super.init()") }
+            out.open("\(override ? "override " : "")init(\(parameters.joined(separator: ", ")))\(throwsClause)")
+                writeInstanceContextAssignments(id)
+                if hasSuperclass { out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\((superContextArguments(id) + superParameters.indices.map { "a\($0)" }).joined(separator: ", ")))") }
                 writeInstanceInitialization(members)
             out.close()
         }
@@ -340,6 +344,13 @@ struct FileTranslator {
 
     /// One member of a class or enum body. Initializer blocks run in the constructors.
     mutating func translateMember(_ member: NodeID, of id: TypeSymbolID, superIsThrowable: Bool) {
+        defer {
+            for text in pendingMemberTypes {
+                out.line()
+                out.lines(text)
+            }
+            pendingMemberTypes = []
+        }
         switch tree.kind(member) {
         case .fieldDecl:
             translateField(member)
@@ -363,8 +374,10 @@ struct FileTranslator {
 
     // MARK: Fields
 
-    mutating func translateField(_ member: NodeID) {
-        let modifiers = tree.modifiers(tree.child(member, Slot.Field.modifiers))
+    /// `isStatic` overrides the modifiers for an interface's fields, static without saying so.
+    mutating func translateField(_ member: NodeID, isStatic staticField: Bool? = nil) {
+        var modifiers = tree.modifiers(tree.child(member, Slot.Field.modifiers))
+        if staticField == true { modifiers.formUnion([.static, .final]) }
         let isStatic = modifiers.contains(.static)
         for d in tree.list(member, Slot.Field.declarators) {
             guard let t = attribution.type(of: d) else { continue }
@@ -416,6 +429,8 @@ struct FileTranslator {
             case .this, .superExpr, .lambda, .newClass, .methodCall, .arrayAccess, .newArray: return false
             case .name:
                 if case .field(let owner, let index)? = attribution.binding(of: n), !symbols[owner].fields[index].isStatic { return false }
+                // In a local or anonymous class, a local variable is a captured one: a property.
+                if case .local? = attribution.binding(of: n), let t = currentType, symbols[t].isLocal { return false }
             case .binary:
                 if let op = BinaryOperator(rawValue: tree[n].aux), op == .divide || op == .remainder { return false }
             default: break
@@ -473,7 +488,8 @@ struct FileTranslator {
             if modifiers.contains(.native) {
                 out.line(unsupportedDeclaration(member, "native method \(name)", "its body is not Java", rule: "J2S-JNI-001"))
             } else {
-                out.line(unsupportedDeclaration(member, "abstract method \(name)", "methods without a body are not translated yet"))
+                // Swift has no abstract methods: every concrete subclass overrides this one, so it cannot run.
+                out.line("\(header) { fatalError(\"abstract method \(symbols[currentType!].simpleName).\(name) called\") }")
             }
             return
         }
@@ -533,6 +549,10 @@ struct FileTranslator {
         var current: TypeSymbolID? = sup
         while let c = current, symbols[c].declaration != nil {
             if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType == returnType }) {
+                return true
+            }
+            if restatedDefaultMethods(c).contains(where: { program.model.trees[$0.file].name($0.node) == name
+                && program.model.trees[$0.file].list($0.node, Slot.Method.parameters).count == parameters.count }) {
                 return true
             }
             if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
@@ -612,7 +632,10 @@ struct FileTranslator {
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.
         let enumKind = params.isEmpty ? "override init" : "init"
-        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + kind)(\(enumParameters)\(params))\(throwsClause)")
+        let prefix = instanceContextParameters(id)
+        let allParams = (prefix + (params.isEmpty ? [] : [params])).joined(separator: ", ")
+        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + (prefix.isEmpty ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
+            if !delegatesToThis { writeInstanceContextAssignments(id) }
             shadowAssignedParameters(parameterNodes, body: body)
             var rest = statements[...]
             if isEnum && delegatesToThis {
@@ -624,7 +647,7 @@ struct FileTranslator {
                 translateStatement(statements[0])
                 rest = rest.dropFirst()
             } else if hasSuperclass {
-                out.line("super.init()")
+                out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\(superContextArguments(id).joined(separator: ", ")))")
             }
             if !delegatesToThis {
                 writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))

@@ -8,10 +8,10 @@ extension FileTranslator {
     /// The function type of a lambda or method reference whose target the runtime represents as a Swift
     /// function type (a library functional interface with a `type` rule), and the closure's opening
     /// `{ [self] (a: T, b: U) throws -> R in` for the given parameter names.
-    func closureSignature(_ e: NodeID, parameterNames: (Int) -> String) -> (parameters: [JavaType], result: JavaType, opening: String)? {
-        let target = type(e)
-        guard case .declared(let id, _) = target, symbols[id].declaration == nil,
-              program.mappings.typeTemplate(symbols[id].qualifiedName) != nil,
+    func closureSignature(_ e: NodeID, target explicitTarget: JavaType? = nil, parameterNames: (Int) -> String) -> (parameters: [JavaType], result: JavaType, opening: String)? {
+        let target = explicitTarget ?? type(e)
+        guard case .declared(let id, _) = target,
+              symbols[id].declaration == nil ? program.mappings.typeTemplate(symbols[id].qualifiedName) != nil : program.throwing.lambdaInterfaces.contains(id),
               let signature = symbols.functionType(of: target) else { return nil }
         let mapping = TypeMapping(program: program)
         func spelled(_ t: JavaType) -> String { t.primitive != nil ? mapping.swiftType(t) : mapping.typeArgumentSwift(t) }
@@ -25,7 +25,7 @@ extension FileTranslator {
     mutating func lowerLambda(_ e: NodeID) -> String {
         let parameters = Array(tree.list(e, Slot.Lambda.parameters))
         guard let signature = closureSignature(e, parameterNames: { $0 < parameters.count ? SwiftNames.identifier(self.tree.name(parameters[$0])) : "p\($0)" }) else {
-            return unsupported(e, "lambda for \(symbols.display(type(e)))", "only lambdas for the library's functional interfaces (java.util.function, Runnable, Comparator) are translated so far")
+            return unsupported(e, "lambda for \(symbols.display(type(e)))", "its functional interface is generic or has no translated form")
         }
         guard parameters.count == signature.parameters.count else { return unsupported(e, "lambda", "its parameters do not match \(symbols.display(type(e)))") }
         locals.append(Set(parameters.map { tree.name($0) }))
@@ -53,7 +53,13 @@ extension FileTranslator {
         currentReturnType = savedReturn
         loops = savedLoops
         locals.removeLast()
-        return signature.opening + "\n" + bodyText + "}"
+        return adapted(e, signature.opening + "\n" + bodyText + "}")
+    }
+
+    /// A closure for one of the program's functional interfaces goes into the interface's adapter class.
+    func adapted(_ e: NodeID, _ closure: String) -> String {
+        guard case .declared(let id, _) = type(e), symbols[id].declaration != nil else { return closure }
+        return "\(program.swiftTypeName(id))Lambda(\(closure))"
     }
 }
 
@@ -63,7 +69,7 @@ extension FileTranslator {
     /// method. The called method must be the program's own or mapped by a rule.
     mutating func lowerMethodReference(_ e: NodeID) -> String {
         guard let signature = closureSignature(e, parameterNames: { "p\($0)" }) else {
-            return unsupported(e, "method reference for \(symbols.display(type(e)))", "only method references for the library's functional interfaces are translated so far")
+            return unsupported(e, "method reference for \(symbols.display(type(e)))", "its functional interface is generic or has no translated form")
         }
         let qualifier = tree.child(e, Slot.MethodReference.target)
         let qualifierIsType: Bool = {
@@ -116,7 +122,7 @@ extension FileTranslator {
             if symbols[owner].qualifiedName == "java.io.PrintStream", method.name == "println" || method.name == "print", parameters.count == 1 {
                 // `System.out::println` as a Consumer: Java picks the overload for the element type; printing
                 // converts it the same way.
-                return "\(signature.opening) \(receiver ?? "System.out").\(method.name)(javaStringOf(\(parameters[0].0))) }"
+                return adapted(e, "\(signature.opening) \(receiver ?? "System.out").\(method.name)(javaStringOf(\(parameters[0].0))) }")
             }
             guard parameters.count == method.parameterTypes.count || method.isVarargs else { return unsupported(e, "method reference \(method.name)", "arity differs") }
             var bindings: [String: JavaType] = [:]
@@ -131,7 +137,7 @@ extension FileTranslator {
             returnType = instantiate(method.returnType, bindings)
             if symbols[owner].declaration != nil {
                 let name = SwiftNames.identifier(method.name)
-                call = method.isStatic ? "\(program.swiftTypeName(owner)).\(name)(\(args.joined(separator: ", ")))"
+                call = method.isStatic ? "\(program.staticScopeName(owner)).\(name)(\(args.joined(separator: ", ")))"
                     : "\(receiver ?? "self").\(name)(\(args.joined(separator: ", ")))"
             } else if let (template, _) = program.mappings.template(site: owner, member: method.name, method: method, symbols: symbols) {
                 call = fill(template, receiver: receiver ?? "self", arguments: Dictionary(uniqueKeysWithValues: args.enumerated().map { ($0, $1) }),
@@ -144,6 +150,6 @@ extension FileTranslator {
         }
         let result = signature.result
         let body = result == .void ? "_ = try \(call)" : "return try \(convert(call, from: returnType, to: result, node: e))"
-        return "\(signature.opening) \(body) }"
+        return adapted(e, "\(signature.opening) \(body) }")
     }
 }

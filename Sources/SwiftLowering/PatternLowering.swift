@@ -15,9 +15,16 @@ extension FileTranslator {
             guard let t = attribution.type(of: tree.child(p, Slot.TypePattern.type)) else { continue }
             let javaName = tree.name(p)
             // Two matches in one statement may bind one name (to different types): Swift needs two names.
+            // A later local of the same name may follow once the pattern's scope ends (Java allows it, Swift
+            // would not in one scope): a name declared more than once in the file gets a fresh Swift name.
             var name = javaName
             var n = 2
+            if (localNameCounts[javaName] ?? 0) > 1 {
+                name = "\(javaName)\(n)"
+                while localNameCounts[name] != nil || usedPatternNames.contains(name) { n += 1; name = "\(javaName)\(n)" }
+            }
             while locals.last?.contains(name) ?? false { name = "\(javaName)\(n)"; n += 1 }
+            usedPatternNames.insert(name)
             declareLocal(name)
             patternNames[p] = SwiftNames.identifier(name)
             out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = nil")

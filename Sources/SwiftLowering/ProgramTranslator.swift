@@ -105,9 +105,16 @@ public struct ProgramTranslator: Sendable {
     /// The Swift name of a source type: nested types keep Java's nesting (`Outer.Inner`).
     func swiftTypeName(_ id: TypeSymbolID) -> String {
         let s = model.symbols[id]
-        if s.isLocal { return SwiftNames.identifier(s.simpleName.isEmpty ? "Anonymous" : s.simpleName) }
-        if let outer = s.enclosing, model.symbols[outer].declaration != nil { return swiftTypeName(outer) + "." + SwiftNames.identifier(s.simpleName) }
+        // javac numbers anonymous classes `Outer$1`, `Outer$2`…: Swift names them `Anonymous1`, `Anonymous2`….
+        if s.isLocal { return SwiftNames.identifier(s.simpleName.isEmpty ? "Anonymous" + (s.qualifiedName.split(separator: "$").last.map(String.init) ?? "") : s.simpleName) }
+        if let outer = s.enclosing, model.symbols[outer].declaration != nil { return staticScopeName(outer) + "." + SwiftNames.identifier(s.simpleName) }
         return SwiftNames.identifier(s.simpleName)
+    }
+
+    /// Where a type's static members live: the type itself, or for an interface the `<Name>Statics` enum
+    /// beside its protocol (see InterfaceLowering.swift).
+    func staticScopeName(_ id: TypeSymbolID) -> String {
+        model.symbols[id].kind == .interface ? swiftTypeName(id) + "Statics" : swiftTypeName(id)
     }
 }
 
@@ -126,6 +133,9 @@ struct ImportContextView {
 struct ThrowingMethods: Sendable {
     private(set) var methods: Set<String> = []
     private(set) var constructors: Set<TypeSymbolID> = []
+    /// The program's functional interfaces that lambdas or method references implement: each gets an
+    /// adapter class holding the closure, and its method throws like any closure may.
+    private(set) var lambdaInterfaces: Set<TypeSymbolID> = []
 
     static func key(_ name: String, _ arity: Int) -> String { "\(name)/\(arity)" }
 
@@ -147,6 +157,15 @@ struct ThrowingMethods: Sendable {
             for id in tree.nodes.indices {
                 let node = NodeID(UInt32(id))
                 let kind = tree.kind(node)
+                if kind == .lambda || kind == .methodReference {
+                    if case .declared(let iid, _)? = attribution.type(of: node), model.symbols[iid].declaration != nil,
+                       let method = model.symbols.functionalMethod(of: .declared(iid, [])) {
+                        lambdaInterfaces.insert(iid)
+                        bodies.append(Body(key: Self.key(method.name, method.parameterTypes.count), constructorOf: nil, throwsDirectly: true,
+                                           calledMethods: [], calledConstructors: []))
+                    }
+                    continue
+                }
                 guard kind == .methodDecl || kind == .constructorDecl || kind == .initializerBlock else { continue }
                 var body = Body(key: nil, constructorOf: nil, throwsDirectly: false, calledMethods: [], calledConstructors: [])
                 if kind == .methodDecl {
@@ -164,6 +183,12 @@ struct ThrowingMethods: Sendable {
                           methods: &body.calledMethods, constructors: &body.calledConstructors)
                 bodies.append(body)
             }
+        }
+        // Every constructor runs one of its superclass's (implicitly `super()` when it does not say): a class
+        // whose superclass's constructors throw has throwing constructors too.
+        for id in model.declaredTypes.values {
+            guard case .declared(let sup, _)? = model.symbols[id].superclass, model.symbols[sup].declaration != nil else { continue }
+            bodies.append(Body(key: nil, constructorOf: id, throwsDirectly: false, calledMethods: [], calledConstructors: [sup]))
         }
         // Field initializers run in every constructor: a throwing one makes all its class's constructors throw.
         var changed = true

@@ -26,6 +26,8 @@ extension FileTranslator {
             out.close()
         case .emptyStmt:
             break
+        case .classDecl, .recordDecl, .enumDecl, .interfaceDecl:
+            translateLocalTypeDeclaration(s)
         case .localVarDecl:
             for d in tree.list(s, Slot.LocalVarDecl.declarators) {
                 guard let t = attribution.type(of: d) else { continue }

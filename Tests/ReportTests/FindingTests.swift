@@ -115,11 +115,12 @@ struct FindingTests {
                 protected void finalize() { }
             }
             """, ["J2S-SEM-001@5:18", "J2S-SEM-002@9:31", "J2S-SEM-003@10:5"]),
-        ("Callbacks.java", """
-            class Callbacks {
-                Runnable r = new Runnable() { public void run() { } };
+        ("Shapes.java", """
+            class Shapes {
+                Object copy() { return null; }
+                static class Box extends Shapes { String copy() { return ""; } }
             }
-            """, ["J2S-LANG-001@2:18"]),
+            """, ["J2S-LANG-001@3:39"]),
         ("Shuffle.java", """
             import java.util.*;
             class Shuffle {

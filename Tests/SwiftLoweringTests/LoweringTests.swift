@@ -199,7 +199,7 @@ struct InterfaceLoweringTests {
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("""
-            protocol Listener: AnyObject {
+            protocol Listener: JavaObject {
                 func changed(_ what: String?, _ count: Int32)
                 func ready() -> Bool
             }
@@ -207,9 +207,50 @@ struct InterfaceLoweringTests {
         #expect(swift.contains("class Screen: JavaObject, Listener {"))
     }
 
-    @Test func interfacesWithDefaultMethodsAreStillFindings() {
-        let (_, untranslated) = translated("interface Named { default String name() { return \"x\"; } }")
-        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+    @Test func defaultMethodsGoToAProtocolExtensionAndStaticsToAnEnum() {
+        let (swift, untranslated) = translated("""
+            interface Named {
+                int LIMIT = 3;
+                String name();
+                default String shout() { return name().toUpperCase(); }
+                static Named fixed() { return null; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+            protocol Named: JavaObject {
+                func name() -> String?
+                func shout() -> String?
+            }
+
+            /// `Named`'s constants, static methods and member types.
+            enum NamedStatics {
+                static let LIMIT: Int32 = 3
+
+                static func fixed() -> Named? {
+                    return nil
+                }
+            }
+            """))
+        #expect(swift.contains("""
+            extension Named {
+                func shout() -> String? {
+                    return name()!.javaToUpperCase()
+                }
+            }
+            """))
+    }
+
+    @Test func aSubclassOverridingADefaultMethodOverridesACopyInTheConformingClass() {
+        let (swift, _) = translated("""
+            interface Greeter { default String greet() { return "hi"; } }
+            class Base implements Greeter { }
+            class Loud extends Base { public String greet() { return "HI"; } }
+            """)
+        // Through the protocol, Swift would call Base's witness (the extension's body), never Loud's.
+        #expect(swift.contains("class Base: JavaObject, Greeter {"))
+        #expect(swift.contains("    func greet() -> String? {\n        return \"hi\"\n    }"))
+        #expect(swift.contains("    public override func greet() -> String? {"))
     }
 
     @Test func androidLogWritesToTheRuntimesLog() {

@@ -82,10 +82,12 @@ public class Dispositivo: JavaObject {
 
     /// Orden enviada a la central y aún no confirmada.
     public class OrdenPendiente: JavaObject {
+        let outer: Dispositivo
         fileprivate var deseado: Dispositivo.Estado? = nil
         fileprivate var emitidaEn: Int64 = 0
 
-        init(_ deseado: Dispositivo.Estado?, _ emitidaEn: Int64) {
+        init(_ outer: Dispositivo, _ deseado: Dispositivo.Estado?, _ emitidaEn: Int64) {
+            self.outer = outer
             self.deseado = deseado
             self.emitidaEn = emitidaEn
         }
@@ -111,7 +113,7 @@ public class Dispositivo: JavaObject {
 
         public func toString() -> String {
             // j2swift: toString() must not throw in Swift
-            return "\(JavaString.valueOf(nombre)) -> \(JavaString.valueOf(deseado)) (desde \(JavaString.valueOf(estado)))"
+            return "\(JavaString.valueOf(outer.nombre)) -> \(JavaString.valueOf(deseado)) (desde \(JavaString.valueOf(outer.estado)))"
         }
     }
     fileprivate var id: Int32 = 0
@@ -178,7 +180,7 @@ public class Dispositivo: JavaObject {
         if (ordenPendiente == nil) && (estado === deseado) {
             return nil
         }
-        ordenPendiente = Dispositivo.OrdenPendiente(deseado, ahora)
+        ordenPendiente = Dispositivo.OrdenPendiente(self, deseado, ahora)
         return ordenPendiente
     }
 

@@ -10,7 +10,7 @@ public class ClienteDelServidor: JavaObject {
     fileprivate static let MAX_REINTENTOS: Int32 = 10
 
     /// Recibe los sucesos del cliente; se llama desde el hilo del cliente.
-    public protocol Oyente: AnyObject {
+    public protocol Oyente: JavaObject {
         func onEstadoCambiado(_ estado: EstadoCliente?)
         func onMensaje(_ mensaje: Mensaje?)
         func onEstadoDispositivo(_ grupo: String?, _ id: Int32, _ estado: Dispositivo.Estado?)

@@ -1,0 +1,217 @@
+import JavaSemantics
+import JavaSyntax
+
+/// Inner (non-static member), local and anonymous classes (JLS §8.1.3, §14.3, §15.9.5). Swift's nested
+/// types have no enclosing instance and its local types cannot capture, so what Java passes implicitly is
+/// passed explicitly: the enclosing instance as `outer`, then each captured local variable (effectively
+/// final in Java, so a copy behaves the same), as leading initializer parameters stored in `let`s.
+/// Local and anonymous classes become nested classes of the class whose member declares them.
+extension FileTranslator {
+    /// The class whose instance encloses instances of `id`, if any.
+    func outerClass(of id: TypeSymbolID) -> TypeSymbolID? {
+        let symbol = symbols[id]
+        guard symbol.kind == .class, let enclosing = symbol.enclosing, symbols[enclosing].declaration != nil,
+              symbols[enclosing].kind != .interface else { return nil }
+        if symbol.isLocal { return isInStaticContext(localType: id) ? nil : enclosing }
+        return symbol.modifiers.contains(.static) ? nil : enclosing
+    }
+
+    /// Whether a local or anonymous class is declared in a static member (no enclosing instance).
+    func isInStaticContext(localType id: TypeSymbolID) -> Bool {
+        guard let ref = symbols[id].declaration, let enclosing = symbols[id].enclosing, let outerRef = symbols[enclosing].declaration,
+              ref.file == file, outerRef.file == file else { return true }
+        let outerDecl = outerRef.node
+        let members: ArraySlice<NodeID>
+        switch tree.kind(outerDecl) {
+        case .newClass: members = tree.children(tree.child(outerDecl, Slot.NewClass.body))
+        case .enumDecl: members = tree.list(outerDecl, Slot.Enum.members)
+        case .recordDecl: return true
+        default: members = tree.list(outerDecl, Slot.Class.members)
+        }
+        for member in members where contains(member, ref.node) {
+            switch tree.kind(member) {
+            case .methodDecl: return tree.modifiers(tree.child(member, Slot.Method.modifiers)).contains(.static)
+            case .fieldDecl: return tree.modifiers(tree.child(member, Slot.Field.modifiers)).contains(.static)
+            case .initializerBlock: return tree[member].flags != 0
+            default: return false
+            }
+        }
+        // Enum constant arguments and bodies are static contexts.
+        return true
+    }
+
+    func contains(_ root: NodeID, _ target: NodeID) -> Bool {
+        var stack = [root]
+        while let n = stack.popLast() {
+            if n == target { return true }
+            if n.isNone { continue }
+            stack.append(contentsOf: tree.children(n))
+        }
+        return false
+    }
+
+    /// The local variables of enclosing methods that a local or anonymous class uses, in order of first use.
+    func capturedLocals(of id: TypeSymbolID) -> [(name: String, type: JavaType)] {
+        guard symbols[id].isLocal, let ref = symbols[id].declaration, ref.file == file else { return [] }
+        let root = tree.kind(ref.node) == .newClass ? tree.child(ref.node, Slot.NewClass.body) : ref.node
+        var inside: Set<NodeID> = []
+        var uses: [(NodeID, NodeID)] = []
+        var stack = [root]
+        while let n = stack.popLast() {
+            if n.isNone { continue }
+            inside.insert(n)
+            if tree.kind(n) == .name, case .local(let declaration)? = attribution.binding(of: n) { uses.append((n, declaration)) }
+            stack.append(contentsOf: tree.children(n).reversed())
+        }
+        var seen: Set<NodeID> = []
+        var result: [(name: String, type: JavaType)] = []
+        for (use, declaration) in uses where !inside.contains(declaration) && seen.insert(declaration).inserted {
+            result.append((tree.name(use), attribution.type(of: use) ?? symbols.object))
+        }
+        return result
+    }
+
+    /// `_ outer: Outer, _ x: T, …` for the initializers of `id`.
+    func instanceContextParameters(_ id: TypeSymbolID) -> [String] {
+        let mapping = TypeMapping(program: program)
+        var result: [String] = []
+        if let o = outerClass(of: id) { result.append("_ outer: \(program.swiftTypeName(o))") }
+        for c in capturedLocals(of: id) { result.append("_ \(SwiftNames.identifier(c.name)): \(mapping.swiftType(c.type))") }
+        return result
+    }
+
+    func instanceContextParameterNames(_ id: TypeSymbolID) -> [String] {
+        (outerClass(of: id) != nil ? ["outer"] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+    }
+
+    mutating func writeInstanceContextProperties(_ id: TypeSymbolID) {
+        if let o = outerClass(of: id), !inheritsOuter(id) { out.line("let outer: \(program.swiftTypeName(o))") }
+        for c in capturedLocals(of: id) { out.line("let \(SwiftNames.identifier(c.name)): \(swiftType(c.type))") }
+    }
+
+    mutating func writeInstanceContextAssignments(_ id: TypeSymbolID) {
+        for name in instanceContextParameterNames(id) where !(name == "outer" && inheritsOuter(id)) { out.line("self.\(name) = \(name)") }
+    }
+
+    /// An inner class extending an inner class shares its `outer` (Java passes the same enclosing instance).
+    func inheritsOuter(_ id: TypeSymbolID) -> Bool {
+        guard case .declared(let s, _)? = symbols[id].superclass, symbols[s].declaration != nil else { return false }
+        return outerClass(of: s) != nil
+    }
+
+    /// The leading arguments of `super.init(…)`: the enclosing instance an inner superclass needs.
+    func superContextArguments(_ id: TypeSymbolID) -> [String] {
+        inheritsOuter(id) ? [outerClass(of: id) != nil ? "outer" : "self"] : []
+    }
+
+    /// The leading arguments of `new C(…)`: the enclosing instance (`outerExpression.new C()` or the
+    /// innermost enclosing instance of the right class) and the captured variables, by name.
+    mutating func instanceContextArguments(_ id: TypeSymbolID, explicitOuter: NodeID) -> [String] {
+        var result: [String] = []
+        if let o = outerClass(of: id) {
+            if !explicitOuter.isNone {
+                result.append(lowerNonNull(explicitOuter))
+            } else {
+                result.append(outerPath(to: o) ?? "self")
+            }
+        }
+        result += capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+        return result
+    }
+
+    /// How the current class reaches the instance of an enclosing class that has `owner`'s members:
+    /// `outer`, `outer.outer`…; nil when they are the current class's own (or inherited) members.
+    func outerPath(to owner: TypeSymbolID) -> String? {
+        guard !inStaticContext, var current = currentType, outerClass(of: current) != nil else { return nil }
+        var path: [String] = []
+        var steps = 0
+        while !isSubtype(current, of: owner) {
+            guard let o = outerClass(of: current), steps < 32 else { return nil }
+            path.append("outer")
+            current = o
+            steps += 1
+        }
+        return path.isEmpty ? nil : path.joined(separator: ".")
+    }
+
+    func isSubtype(_ t: TypeSymbolID, of owner: TypeSymbolID) -> Bool {
+        t == owner || symbols.asSuper(.declared(t, []), owner) != nil
+    }
+
+    /// `Outer.this`.
+    mutating func lowerQualifiedThis(_ e: NodeID) -> String {
+        guard case .declared(let target, _) = type(e) else { return unsupported(e, "qualified this", "its class did not resolve") }
+        return outerPath(to: target) ?? "self"
+    }
+
+    /// The superclass constructor an anonymous class's `new` expression calls.
+    func anonymousSuperConstructor(_ id: TypeSymbolID) -> MethodSymbol? {
+        guard symbols[id].isAnonymous, let ref = symbols[id].declaration, ref.file == file,
+              case .constructor(let owner, let index)? = attribution.binding(of: ref.node), symbols[owner].kind == .class,
+              symbols[owner].qualifiedName != "java.lang.Object" else { return nil }
+        return symbols[owner].constructors[index]
+    }
+
+    func superConstructorThrows(_ id: TypeSymbolID) -> Bool {
+        guard case .declared(let s, _)? = symbols[id].superclass, symbols[s].declaration != nil else { return false }
+        return program.throwing.isThrowing(constructorOf: s)
+    }
+
+    /// `new T(args) { body }`: the class is written beside the current member; the expression creates it.
+    mutating func lowerAnonymousClass(_ e: NodeID) -> String {
+        guard let id = program.model.declaredTypes[SourceRef(file: file, node: e)] else {
+            return unsupported(e, "anonymous class", "its declaration did not resolve", rule: "J2S-UNR-003")
+        }
+        translateNestedTypeLater(e, id: id)
+        if program.throwing.isThrowing(constructorOf: id) { throwsInExpression = true }
+        var args = instanceContextArguments(id, explicitOuter: .none)
+        if let ctor = anonymousSuperConstructor(id) {
+            let text = arguments(tree.child(e, Slot.NewClass.arguments), for: ctor)
+            if !text.isEmpty { args.append(text) }
+        }
+        let creation = "\(program.swiftTypeName(id))(\(args.joined(separator: ", ")))"
+        // A library functional interface is a Swift function type: the object's method becomes a closure
+        // (made once, as Java creates one object).
+        if case .declared(let iid, _)? = symbols[id].interfaces.first, symbols[iid].declaration == nil, let interface = symbols[id].interfaces.first,
+           let method = symbols.functionalMethod(of: interface),
+           let signature = closureSignature(e, target: interface, parameterNames: { "p\($0)" }) {
+            let call = "try object.\(SwiftNames.identifier(method.name))(\(signature.parameters.indices.map { "p\($0)" }.joined(separator: ", ")))"
+            let opening = signature.opening.replacingOccurrences(of: "{ [self] (", with: "{ (").replacingOccurrences(of: "{ (", with: "{ [object = \(creation)] (")
+            return "\(opening) \(signature.result == .void ? "" : "return ")\(call) }"
+        }
+        return creation
+    }
+
+    /// A local class, record, enum or interface declared in a method body.
+    mutating func translateLocalTypeDeclaration(_ s: NodeID) {
+        guard let id = program.model.declaredTypes[SourceRef(file: file, node: s)] else {
+            out.line(unsupportedStatement(s, "local \(tree.kind(s))", "its declaration did not resolve", rule: "J2S-UNR-003"))
+            return
+        }
+        translateNestedTypeLater(s, id: id)
+    }
+
+    /// Renders a local or anonymous class now, with the translator's state of the type being written
+    /// saved, and queues it to be written after the current member (see `translateMember`).
+    mutating func translateNestedTypeLater(_ decl: NodeID, id: TypeSymbolID) {
+        let saved = (out, pendingMemberTypes, inStaticContext, currentReturnType, loops, throwsInExpression, yieldAsReturn)
+        out = SwiftWriter()
+        pendingMemberTypes = []
+        inStaticContext = false
+        throwsInExpression = false
+        yieldAsReturn = false
+        loops = []
+        if tree.kind(decl) == .newClass {
+            let savedType = (currentType, locals)
+            currentType = id
+            locals = []
+            translateClass(decl, id: id)
+            (currentType, locals) = savedType
+        } else {
+            translateType(decl)
+        }
+        let text = out.text
+        (out, pendingMemberTypes, inStaticContext, currentReturnType, loops, throwsInExpression, yieldAsReturn) = saved
+        pendingMemberTypes.append(text)
+    }
+}

@@ -1,0 +1,153 @@
+import JavaSemantics
+import JavaSyntax
+
+/// Java interfaces (JLS §9) as class-bound protocols refining `JavaObject`:
+/// - abstract methods become requirements, default methods requirements with a protocol-extension body;
+/// - constants, static methods and member types (all static in an interface) go to a caseless enum
+///   `<Name>Statics`, since Swift cannot reach static members through a protocol's name.
+extension FileTranslator {
+    mutating func translateInterface(_ decl: NodeID, id: TypeSymbolID) {
+        let symbol = symbols[id]
+        let members = Array(tree.list(decl, Slot.Interface.members))
+        let name = SwiftNames.identifier(symbol.simpleName)
+        let access = accessModifier(tree.modifiers(tree.child(decl, Slot.Interface.modifiers)))
+        // Interfaces of the program this one extends; library ones have no protocol here.
+        var parents: [String] = []
+        for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { parents.append(program.swiftTypeName(iid)) }
+        if parents.isEmpty { parents = ["JavaObject"] }
+        if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
+        out.open("\(access)protocol \(name): \(parents.joined(separator: ", "))")
+        for member in members where tree.kind(member) == .methodDecl && !isStaticOrPrivate(member) && !isObjectMethodDeclaration(member) {
+            locals.append([])
+            if let doc = tree.javadoc(before: member) { writeDoc(doc) }
+            out.line(methodSignature(member))
+            locals.removeLast()
+        }
+        out.close()
+        if program.throwing.lambdaInterfaces.contains(id) { writeLambdaAdapter(id, access: access) }
+        let bodies = members.filter { tree.kind($0) == .methodDecl && !tree.child($0, Slot.Method.body).isNone && !isStatic($0) }
+        if !bodies.isEmpty {
+            // Extensions live at file scope, after the file's types.
+            let saved = out
+            out = SwiftWriter()
+            out.line()
+            out.open("extension \(program.swiftTypeName(id))")
+            for (i, member) in bodies.enumerated() {
+                if i > 0 { out.line() }
+                translateMethod(member)
+            }
+            out.close()
+            fileScopeDeclarations.append(out.text)
+            out = saved
+        }
+        let statics = members.filter { m in
+            switch tree.kind(m) {
+            case .fieldDecl, .classDecl, .interfaceDecl, .enumDecl, .recordDecl: return true
+            case .methodDecl: return isStatic(m)
+            default: return false
+            }
+        }
+        if !statics.isEmpty {
+            out.line()
+            out.line("/// `\(symbol.simpleName)`'s constants, static methods and member types.")
+            out.open("\(access)enum \(name)Statics")
+            for member in statics {
+                if tree.kind(member) == .fieldDecl {
+                    translateField(member, isStatic: true)
+                } else {
+                    translateMember(member, of: id, superIsThrowable: false)
+                }
+            }
+            out.close()
+        }
+    }
+
+    /// `final class <Name>Lambda`: the interface implemented by a closure, for lambdas and method references.
+    mutating func writeLambdaAdapter(_ id: TypeSymbolID, access: String) {
+        guard let method = symbols.functionalMethod(of: .declared(id, [])) else { return }
+        let name = SwiftNames.identifier(symbols[id].simpleName)
+        let parameterTypes = method.parameterTypes.map { swiftType($0) }
+        let result = method.returnType == .void ? "" : " -> " + swiftType(method.returnType)
+        let functionType = "(\(parameterTypes.joined(separator: ", "))) throws\(result == "" ? " -> Void" : result)"
+        let parameters = parameterTypes.enumerated().map { "_ p\($0.offset): \($0.element)" }.joined(separator: ", ")
+        let arguments = parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")
+        out.line()
+        out.line("/// `\(symbols[id].simpleName)` implemented by a lambda or method reference.")
+        out.open("\(access)final class \(name)Lambda: \(name)")
+            out.line("let body: \(functionType)")
+            out.line("init(_ body: @escaping \(functionType)) { self.body = body }")
+            out.line("func \(SwiftNames.identifier(method.name))(\(parameters)) throws\(result) { try body(\(arguments)) }")
+        out.close()
+    }
+
+    func isStatic(_ member: NodeID) -> Bool { tree.modifiers(tree.child(member, Slot.Method.modifiers)).contains(.static) }
+
+    func isStaticOrPrivate(_ member: NodeID) -> Bool {
+        let m = tree.modifiers(tree.child(member, Slot.Method.modifiers))
+        return m.contains(.static) || m.contains(.private)
+    }
+
+    /// `boolean equals(Object)`, `int hashCode()`, `String toString()` restated in an interface: `JavaObject`
+    /// already requires them.
+    func isObjectMethodDeclaration(_ member: NodeID) -> Bool {
+        let params = tree.list(member, Slot.Method.parameters)
+        switch (tree.name(member), params.count) {
+        case ("hashCode", 0), ("toString", 0): return true
+        case ("equals", 1): return attribution.type(of: params[params.startIndex]) == symbols.object
+        default: return false
+        }
+    }
+
+    /// A requirement: the signature implementing classes' methods get.
+    mutating func methodSignature(_ member: NodeID) -> String {
+        let name = tree.name(member)
+        let params = parameterList(tree.child(member, Slot.Method.parameters))
+        let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
+        let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) ? " throws" : ""
+        return "func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")"
+    }
+
+    /// Default methods a class must restate: Swift binds a protocol-extension body to the class that
+    /// conforms, so a subclass's override would not be reached through the protocol. When a subclass of
+    /// `id` overrides a default method `id` inherits, `id` gets its own copy of the body to override.
+    func restatedDefaultMethods(_ id: TypeSymbolID) -> [(file: Int, node: NodeID)] {
+        guard symbols[id].kind == .class else { return [] }
+        let descendants = program.model.declaredTypes.values.filter { $0 != id && inheritsFrom($0, id) }
+        guard !descendants.isEmpty else { return [] }
+        var result: [(Int, NodeID)] = []
+        for iid in programInterfaces(of: id) {
+            for m in symbols[iid].methods where !m.isStatic && !m.isAbstract && m.declaration != nil {
+                guard let ref = m.declaration, !program.model.trees[ref.file].child(ref.node, Slot.Method.body).isNone else { continue }
+                let declaredAbove = classChain(id).contains { c in symbols[c].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }
+                if declaredAbove { continue }
+                if descendants.contains(where: { d in symbols[d].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }) {
+                    result.append((ref.file, ref.node))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `id` and its translated superclasses.
+    func classChain(_ id: TypeSymbolID) -> [TypeSymbolID] {
+        var result = [id]
+        var current = symbols[id].superclass
+        while case .declared(let s, _)? = current, symbols[s].declaration != nil, !result.contains(s) {
+            result.append(s)
+            current = symbols[s].superclass
+        }
+        return result
+    }
+
+    /// The program's interfaces `id` implements directly, with the interfaces they extend.
+    func programInterfaces(of id: TypeSymbolID) -> [TypeSymbolID] {
+        var result: [TypeSymbolID] = []
+        var queue: [TypeSymbolID] = symbols[id].interfaces.compactMap { if case .declared(let i, _) = $0 { return i }; return nil }
+        while let i = queue.popLast() {
+            guard symbols[i].declaration != nil, !result.contains(i) else { continue }
+            result.append(i)
+            for case .declared(let j, _) in symbols[i].interfaces { queue.append(j) }
+        }
+        return result
+    }
+}

@@ -165,7 +165,7 @@ extension Attributor {
         let params = candidate.method.parameterTypes
         for (i, a) in tree.children(args).enumerated() {
             let kind = tree.kind(a)
-            guard kind == .lambda || kind == .methodReference else { continue }
+            guard kind == .lambda || kind == .methodReference || isDiamond(a) else { continue }
             var p: JavaType
             if candidate.method.isVarargs && i >= params.count - 1, case .array(let el)? = params.last {
                 p = (i == params.count - 1 && params.count == tree.children(args).count) ? params.last! : el
@@ -173,8 +173,20 @@ extension Attributor {
                 p = i < params.count ? params[i] : .unresolved("argument")
             }
             p = relations.substitute(relations.substitute(p, candidate.receiverMap), map)
+            // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
+            // parameter no longer mentions the method's own type variables.
+            if kind == .newClass && (p.mentionsMethodTypeVariable || !p.isReference) { continue }
             _ = attribute(a, expected: p)
         }
+    }
+
+    /// `new C<>(…)` without a class body.
+    func isDiamond(_ e: NodeID) -> Bool {
+        guard tree.kind(e) == .newClass, tree.child(e, Slot.NewClass.body).isNone else { return false }
+        let typeNode = tree.child(e, Slot.NewClass.type)
+        guard tree.kind(typeNode) == .classType else { return false }
+        let typeArgs = tree.child(typeNode, Slot.ClassType.typeArguments)
+        return !typeArgs.isNone && tree.children(typeArgs).isEmpty
     }
 
     mutating func attributeNewClass(_ e: NodeID, expected: JavaType?) -> JavaType {

@@ -131,6 +131,20 @@ public indirect enum JavaType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether a method's or constructor's type variable occurs in the type (one still to be inferred).
+    public var mentionsMethodTypeVariable: Bool {
+        switch self {
+        case .typeVariable(let v):
+            if case .type = v.owner { return false }
+            return true
+        case .declared(_, let args): return args.contains { $0.mentionsMethodTypeVariable }
+        case .array(let e): return e.mentionsMethodTypeVariable
+        case .wildcard(.extends(let t)), .wildcard(.super(let t)): return t.mentionsMethodTypeVariable
+        case .intersection(let ts): return ts.contains { $0.mentionsMethodTypeVariable }
+        default: return false
+        }
+    }
+
     /// Debug spelling without a symbol table (`#12<int>`); use `SymbolTable.display(_:)` for names.
     public var description: String {
         switch self {

@@ -364,7 +364,9 @@ extension FileTranslator {
         guard let op = BinaryOperator(rawValue: tree[e].aux) else { return unsupported(e, "operator", "unknown operator") }
         let t = type(e)
         if op == .add, symbols.isString(t) {
-            return "\"" + concatenationParts(e).map { interpolated($0) }.joined() + "\""
+            let body = concatenationParts(e).map { interpolated($0) }.joined()
+            // A closure spanning lines inside an interpolation needs a multi-line string literal.
+            return body.contains("\n") ? "\"\"\"\n" + body + "\n\"\"\"" : "\"" + body + "\""
         }
         let left = tree.child(e, Slot.Binary.left)
         let right = tree.child(e, Slot.Binary.right)
@@ -489,6 +491,9 @@ extension FileTranslator {
             }
             // Upcasts need nothing; downcasts check at run time and throw ClassCastException like Java.
             if relations.isSubtype(source, target) { return lower(operandNode) }
+            if case .array(let element) = target, case .typeVariable = element, tree.kind(operandNode) == .newArray, source == .array(symbols.object) {
+                return lowerNewArray(operandNode, elementType: element)
+            }
             let swiftTarget = swiftType(target)
             guard swiftTarget.hasSuffix("?"), !swiftTarget.contains("/*") else {
                 return unsupported(e, "cast to \(symbols.display(target))", "no Swift counterpart for this type yet")
@@ -892,11 +897,16 @@ extension FileTranslator {
         if program.throwing.isThrowing(constructorOf: owner) { throwsInExpression = true }
         let prefix = instanceContextArguments(owner, explicitOuter: tree.child(e, Slot.NewClass.outer))
         let argText = arguments(args, for: method)
-        return "\(program.swiftTypeName(owner))(\((prefix + (argText.isEmpty ? [] : [argText])).joined(separator: ", ")))"
+        // A generic class states its type arguments (Swift cannot always infer them from the arguments).
+        let callee = symbols[owner].typeParameters.isEmpty ? program.swiftTypeName(owner) : String(swiftType(type(e)).dropLast())
+        return "\(callee)(\((prefix + (argText.isEmpty ? [] : [argText])).joined(separator: ", ")))"
     }
 
-    mutating func lowerNewArray(_ e: NodeID) -> String {
-        guard case .array(let element) = type(e) else { return unsupported(e, "array creation", "unknown type") }
+    /// `elementType` replaces the created element type: `(T[]) new Object[n]` makes a `T` array directly,
+    /// since Swift checks the element type that Java erases.
+    mutating func lowerNewArray(_ e: NodeID, elementType: JavaType? = nil) -> String {
+        guard case .array(let createdElement) = type(e) else { return unsupported(e, "array creation", "unknown type") }
+        let element = elementType ?? createdElement
         let initializer = tree.child(e, Slot.NewArray.initializer)
         if !initializer.isNone { return lower(initializer) }
         let dims = Array(tree.list(e, Slot.NewArray.dimensions))

@@ -110,13 +110,13 @@ struct FileTranslator {
         locals = []
         defer { (currentType, locals) = saved }
         switch tree.kind(decl) {
-        case .classDecl where symbol.typeParameters.isEmpty:
+        case .classDecl:
             translateClass(decl, id: id)
         case .enumDecl:
             translateEnum(decl, id: id)
-        case .recordDecl where symbol.typeParameters.isEmpty:
+        case .recordDecl:
             translateRecord(decl, id: id)
-        case .interfaceDecl where symbol.typeParameters.isEmpty:
+        case .interfaceDecl:
             translateInterface(decl, id: id)
         default:
             out.line(unsupportedDeclaration(decl, "\(symbol.kind.rawValue) \(symbol.simpleName)",
@@ -148,8 +148,8 @@ struct FileTranslator {
             if let name = runtimeExceptionName(sid) {
                 inheritance.append(name)
                 superIsThrowable = true
-            } else if symbols[sid].declaration != nil {
-                inheritance.append(program.swiftTypeName(sid))
+            } else if symbols[sid].declaration != nil, case .declared(_, let args)? = symbol.superclass {
+                inheritance.append(program.swiftTypeName(sid) + TypeMapping(program: program).genericArguments(sid, args))
             } else {
                 let what = "class \(symbol.simpleName) extends \(symbols[sid].qualifiedName)"
                 if let u = program.mappings.unavailability(site: sid, member: nil, symbols: symbols) {
@@ -172,13 +172,15 @@ struct FileTranslator {
         // Swift errors are Sendable; exception classes restate the runtime's unchecked conformance.
         if superIsThrowable || isThrowableSubclass(id) { inheritance.append("@unchecked Sendable") }
         let isFinal = modifiers.contains(.final)
-        let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.identifier(symbol.simpleName)): \(inheritance.joined(separator: ", "))"
+        let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters)
+        let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.identifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
             if superIsThrowable {
                 out.line("public override var javaClassName: String { \"\(symbol.qualifiedName)\" }")
             }
             writeInstanceContextProperties(id)
+            writeAssociatedTypeBindings(id)
             if inheritance.first == "JavaObject" { writeObjectMethodsForSubclasses(id) }
             if let bridge = comparableBridge(id) {
                 out.line("/// `Comparable` for the runtime's sorting and sorted collections, which see elements as `Any?`.")
@@ -456,11 +458,8 @@ struct FileTranslator {
 
     mutating func translateMethod(_ member: NodeID) {
         let modifiers = tree.modifiers(tree.child(member, Slot.Method.modifiers))
-        if !tree.child(member, Slot.Method.typeParameters).isNone {
-            out.line(unsupportedDeclaration(member, "generic method \(tree.name(member))", "generic methods are not translated yet"))
-            return
-        }
         let name = tree.name(member)
+        let generics = methodSymbol(member).map { TypeMapping(program: program).genericParameterClause($0.typeParameters) } ?? ""
         let isStatic = modifiers.contains(.static)
         locals.append([])
         defer { locals.removeLast() }
@@ -482,7 +481,7 @@ struct FileTranslator {
             return
         }
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
-        let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(resultClause)"
+        let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
         if body.isNone {
             if modifiers.contains(.native) {
@@ -503,6 +502,12 @@ struct FileTranslator {
             translateStatements(tree.children(body))
         out.close()
         inStaticContext = false
+    }
+
+    /// The symbol of a method declared in the current file.
+    func methodSymbol(_ member: NodeID) -> MethodSymbol? {
+        guard let id = currentType else { return nil }
+        return symbols[id].methods.first { $0.declaration == SourceRef(file: file, node: member) }
     }
 
     /// Java parameters are variables; Swift's are constants: a parameter the body assigns gets a local copy.
@@ -735,10 +740,48 @@ struct TypeMapping {
             if let mapped = mappedType(id, args) { return mapped + "?" }
             if let runtime = Self.runtimeExceptions[name] { return runtime + "?" }
             if let p = PrimitiveType.unboxed(qualifiedName: name) { return swiftType(.primitive(p)) + "?" }
-            if symbols[id].declaration != nil { return program.swiftTypeName(id) + "?" }
+            if symbols[id].declaration != nil {
+                let spelled = program.swiftTypeName(id) + genericArguments(id, args)
+                // A protocol with primary associated types is used as a constrained existential.
+                return symbols[id].kind == .interface && !symbols[id].typeParameters.isEmpty ? "(any \(spelled))?" : spelled + "?"
+            }
             return "Any? /* \(name) */"
+        case .typeVariable(let v):
+            // The program's own type parameters are Swift generic parameters; a `T` value may be null.
+            switch v.owner {
+            case .type(let id), .method(let id, _), .constructor(let id, _):
+                return program.model.symbols[id].declaration != nil ? SwiftNames.identifier(v.name) + "?" : "Any?"
+            }
         default:
             return "Any?"
         }
+    }
+
+    /// `<String, Int32>` for a program's generic type: each argument as the non-optional Swift type whose
+    /// optional holds the Java value (a raw type's arguments are `Any`).
+    func genericArguments(_ id: TypeSymbolID, _ args: [JavaType]) -> String {
+        let count = program.model.symbols[id].typeParameters.count
+        guard count > 0 else { return "" }
+        let spelled = (0..<count).map { i -> String in
+            guard i < args.count else { return "Any" }
+            let t = typeArgumentSwift(args[i])
+            return t.hasSuffix("?") ? String(t.dropLast()) : t
+        }
+        return "<" + spelled.joined(separator: ", ") + ">"
+    }
+
+    /// `<T, U: Shape>`: type parameters with the bounds Swift can state (the program's own classes and
+    /// interfaces; library bounds such as `Comparable<T>` are reached through the runtime's `Any?` helpers).
+    func genericParameterClause(_ parameters: [TypeParameterSymbol]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        let symbols = program.model.symbols
+        let parts = parameters.map { p -> String in
+            let bounds = p.bounds.compactMap { b -> String? in
+                guard case .declared(let id, _) = b, symbols[id].declaration != nil else { return nil }
+                return program.swiftTypeName(id)
+            }
+            return SwiftNames.identifier(p.name) + (bounds.isEmpty ? "" : ": " + bounds.joined(separator: " & "))
+        }
+        return "<" + parts.joined(separator: ", ") + ">"
     }
 }

@@ -16,7 +16,11 @@ extension FileTranslator {
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { parents.append(program.swiftTypeName(iid)) }
         if parents.isEmpty { parents = ["JavaObject"] }
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
-        out.open("\(access)protocol \(name): \(parents.joined(separator: ", "))")
+        // Type parameters become primary associated types: `any Repository<User>` is then a type.
+        let typeParameters = symbol.typeParameters.map { SwiftNames.identifier($0.name) }
+        let primary = typeParameters.isEmpty ? "" : "<" + typeParameters.joined(separator: ", ") + ">"
+        out.open("\(access)protocol \(name)\(primary): \(parents.joined(separator: ", "))")
+        for t in typeParameters { out.line("associatedtype \(t)") }
         for member in members where tree.kind(member) == .methodDecl && !isStaticOrPrivate(member) && !isObjectMethodDeclaration(member) {
             locals.append([])
             if let doc = tree.javadoc(before: member) { writeDoc(doc) }
@@ -73,11 +77,25 @@ extension FileTranslator {
         let arguments = parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")
         out.line()
         out.line("/// `\(symbols[id].simpleName)` implemented by a lambda or method reference.")
-        out.open("\(access)final class \(name)Lambda: \(name)")
+        let generics = TypeMapping(program: program).genericParameterClause(symbols[id].typeParameters)
+        out.open("\(access)final class \(name)Lambda\(generics): \(name)")
             out.line("let body: \(functionType)")
             out.line("init(_ body: @escaping \(functionType)) { self.body = body }")
             out.line("func \(SwiftNames.identifier(method.name))(\(parameters)) throws\(result) { try body(\(arguments)) }")
         out.close()
+    }
+
+    /// `typealias T = User` for each type argument of a generic program interface the class implements,
+    /// so the protocol's associated types are bound even where no method names them.
+    mutating func writeAssociatedTypeBindings(_ id: TypeSymbolID) {
+        let mapping = TypeMapping(program: program)
+        for case .declared(let iid, let args) in symbols[id].interfaces where symbols[iid].declaration != nil {
+            for (p, arg) in zip(symbols[iid].typeParameters, args) {
+                if case .typeVariable(let v) = arg, v.name == p.name { continue }
+                let t = mapping.typeArgumentSwift(arg)
+                out.line("typealias \(SwiftNames.identifier(p.name)) = \(t.hasSuffix("?") ? String(t.dropLast()) : t)")
+            }
+        }
     }
 
     func isStatic(_ member: NodeID) -> Bool { tree.modifiers(tree.child(member, Slot.Method.modifiers)).contains(.static) }

@@ -83,7 +83,7 @@ public struct ProgramTranslator: Sendable {
                 $0.name == "main" && $0.isStatic && $0.parameterTypes.count == 1 && $0.returnType == .void
                     && $0.parameterTypes[0] == .array(model.symbols.string)
             }
-            if hasMain { result.append((symbol.qualifiedName, swiftTypeName(symbol.id), symbol.declaration!.file)) }
+            if hasMain { result.append((symbol.qualifiedName, staticScopeName(symbol.id), symbol.declaration!.file)) }
         }
         return result
     }
@@ -107,14 +107,21 @@ public struct ProgramTranslator: Sendable {
         let s = model.symbols[id]
         // javac numbers anonymous classes `Outer$1`, `Outer$2`…: Swift names them `Anonymous1`, `Anonymous2`….
         if s.isLocal { return SwiftNames.identifier(s.simpleName.isEmpty ? "Anonymous" + (s.qualifiedName.split(separator: "$").last.map(String.init) ?? "") : s.simpleName) }
-        if let outer = s.enclosing, model.symbols[outer].declaration != nil { return staticScopeName(outer) + "." + SwiftNames.identifier(s.simpleName) }
+        // Inside a generic class, its bare name means its own specialization (`Tree.Node` is `Tree<K, V>.Node`).
+        if let outer = s.enclosing, model.symbols[outer].declaration != nil {
+            let scope = model.symbols[outer].kind == .interface ? staticScopeName(outer) : swiftTypeName(outer)
+            return scope + "." + SwiftNames.identifier(s.simpleName)
+        }
         return SwiftNames.identifier(s.simpleName)
     }
 
     /// Where a type's static members live: the type itself, or for an interface the `<Name>Statics` enum
     /// beside its protocol (see InterfaceLowering.swift).
     func staticScopeName(_ id: TypeSymbolID) -> String {
-        model.symbols[id].kind == .interface ? swiftTypeName(id) + "Statics" : swiftTypeName(id)
+        if model.symbols[id].kind == .interface { return swiftTypeName(id) + "Statics" }
+        // Java's static members do not depend on the type arguments; Swift still wants some.
+        let count = model.symbols[id].typeParameters.count
+        return swiftTypeName(id) + (count == 0 ? "" : "<" + Array(repeating: "Any", count: count).joined(separator: ", ") + ">")
     }
 }
 
@@ -179,7 +186,7 @@ struct ThrowingMethods: Sendable {
                 } else {
                     continue
                 }
-                Self.scan(node, tree: tree, attribution: attribution, model: model, mappings: mappings, into: &body.throwsDirectly,
+                Self.scan(node, file: file, tree: tree, attribution: attribution, model: model, mappings: mappings, into: &body.throwsDirectly,
                           methods: &body.calledMethods, constructors: &body.calledConstructors)
                 bodies.append(body)
             }
@@ -219,7 +226,7 @@ struct ThrowingMethods: Sendable {
     }
 
     /// Looks through a body (not into nested classes or lambdas, which are separate) for what can throw.
-    static func scan(_ root: NodeID, tree: SyntaxTree, attribution: FileAttribution, model: SemanticModel, mappings: MappingTable,
+    static func scan(_ root: NodeID, file: Int, tree: SyntaxTree, attribution: FileAttribution, model: SemanticModel, mappings: MappingTable,
                      into throwsDirectly: inout Bool, methods: inout [String], constructors: inout [TypeSymbolID]) {
         var stack = Array(tree.children(root))
         while let n = stack.popLast() {
@@ -262,7 +269,14 @@ struct ThrowingMethods: Sendable {
                         throwsDirectly = true
                     }
                 }
-                if tree.kind(n) == .newClass && !tree.child(n, Slot.NewClass.body).isNone { throwsDirectly = true }
+                // An anonymous class: its construction is the class's constructor; its methods are scanned
+                // as methods of their own.
+                if tree.kind(n) == .newClass && !tree.child(n, Slot.NewClass.body).isNone {
+                    if let anonymous = model.declaredTypes[SourceRef(file: file, node: n)] { constructors.append(anonymous) } else { throwsDirectly = true }
+                    stack.append(tree.child(n, Slot.NewClass.outer))
+                    stack.append(tree.child(n, Slot.NewClass.arguments))
+                    continue
+                }
             case .newArray:
                 throwsDirectly = true  // negative sizes throw NegativeArraySizeException
             case .cast:

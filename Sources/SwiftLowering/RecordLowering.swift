@@ -21,7 +21,9 @@ extension FileTranslator {
         }
         let components = recordComponents(id)
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
-        out.open("\(accessModifier(modifiers))final class \(name): \(inheritance.joined(separator: ", "))")
+        let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters)
+        out.open("\(accessModifier(modifiers))final class \(name)\(generics): \(inheritance.joined(separator: ", "))")
+            writeAssociatedTypeBindings(id)
             for c in components { out.line("fileprivate let \(c.property): \(swiftType(c.type))") }
             if let bridge = comparableBridge(id) {
                 out.line()

@@ -27,12 +27,16 @@ struct SwiftWriter {
         let tail = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
         var rewritten = ""
         var statementIndentation: Int? = nil
+        var inMultilineString = false
         for l in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             let indentation = l.prefix { $0 == " " }
             let rest = l.dropFirst(indentation.count)
-            // Only the statement's own lines: not the body of a closure inside it, nor its closing `}`.
+            let delimiters = l.components(separatedBy: "\"\"\"").count - 1
+            defer { if delimiters % 2 == 1 { inMultilineString.toggle() } }
+            // Only the statement's own lines: not the body of a closure inside it, nor its closing `}`, nor
+            // the text of a multi-line string literal.
             if statementIndentation == nil { statementIndentation = indentation.count }
-            if indentation.count == statementIndentation, let first = rest.first, first != "}" && first != ")" {
+            if !inMultilineString, indentation.count == statementIndentation, let first = rest.first, first != "}" && first != ")" {
                 rewritten += indentation + transform(String(rest)) + "\n"
             } else {
                 rewritten += l + "\n"

@@ -1,0 +1,148 @@
+import Testing
+
+@Suite("Lowering records, patterns, nested and generic classes")
+struct TypeDeclarationLoweringTests {
+    @Test func recordsAreFinalClassesWithFieldBasedObjectMethods() {
+        let (swift, untranslated) = translated("""
+            record Point(int x, String label) {
+                Point {
+                    if (x < 0) x = 0;
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+            final class Point: JavaRecord {
+                fileprivate let xField: Int32
+                fileprivate let labelField: String?
+
+                init(_ x: Int32, _ label: String?) {
+                    var x = x
+                    if x < 0 {
+                        x = 0
+                    }
+                    self.xField = x
+                    self.labelField = label
+                }
+
+                public func x() -> Int32 { xField }
+
+                public func label() -> String? { labelField }
+
+                public func equals(_ other: Any?) throws -> Bool {
+                    guard let other = other as? Point else { return false }
+                    return try xField == other.xField && javaEquals(labelField, other.labelField)
+                }
+
+                public func hashCode() throws -> Int32 { try javaRecordHashCode(xField, labelField) }
+
+                public func toString() -> String { "Point[x=\\(xField), label=\\(javaStringOf(labelField))]" }
+            }
+            """))
+    }
+
+    @Test func aRecordWithOnlyOtherConstructorsStillHasItsCanonicalOne() {
+        let (swift, untranslated) = translated("record Pair(int a, int b) { Pair(int a) { this(a, a); } }")
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("convenience init(_ a: Int32) {\n        self.init(a, a)\n    }"))
+        #expect(swift.contains("init(_ a: Int32, _ b: Int32) {\n        self.aField = a\n        self.bField = b\n    }"))
+    }
+
+    @Test func patternVariablesAreDeclaredBeforeTheirStatement() {
+        let (swift, untranslated) = translated("""
+            class Pat {
+                static String describe(Object o) {
+                    if (o instanceof String s && !s.isEmpty()) return "text " + s;
+                    if (!(o instanceof Integer n)) return "other";
+                    return "number " + (n + 1);
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                    var s: String? = nil
+                    if (javaMatch(o, into: &s)) && !s!.isEmpty {
+                        return "text \\(JavaString.valueOf(s))"
+                    }
+                    var n: Int32? = nil
+                    if !(javaMatch(o, into: &n)) {
+                        return "other"
+                    }
+                    return "number \\((n! &+ 1))"
+            """))
+    }
+
+    @Test func anonymousAndInnerClassesReceiveTheirOuterInstanceAndCapturedLocals() {
+        let (swift, untranslated) = translated("""
+            class Anon {
+                interface Counter { int next(); }
+                int base = 10;
+                Counter from(int start) {
+                    return new Counter() {
+                        int count = start;
+                        public int next() { return base + count++; }
+                    };
+                }
+                class Inner { int twice() { return base * 2; } }
+                Inner make() { return new Inner(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                func from(_ start: Int32) -> Anon.Counter? {
+                    return Anonymous1(self, start)
+                }
+
+                final class Anonymous1: JavaObject, Anon.Counter {
+                    let outer: Anon
+                    let start: Int32
+                    var count: Int32 = 0
+
+                    public func next() -> Int32 {
+                        return outer.base &+ JavaArithmetic.postIncrement(&count)
+                    }
+
+                    init(_ outer: Anon, _ start: Int32) {
+                        self.outer = outer
+                        self.start = start
+                        self.count = start
+                    }
+                }
+            """))
+        #expect(swift.contains("return outer.base &* 2"))
+        #expect(swift.contains("return Anon.Inner(self)"))
+    }
+
+    @Test func lambdasForTheProgramsInterfacesGoThroughAnAdapter() {
+        let (swift, untranslated) = translated("""
+            class L {
+                interface Shape { double area(); }
+                static Shape unit() { return () -> 1.0; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                final class ShapeLambda: Shape {
+                    let body: () throws -> Double
+                    init(_ body: @escaping () throws -> Double) { self.body = body }
+                    func area() throws -> Double { try body() }
+                }
+            """))
+        #expect(swift.contains("return L.ShapeLambda({ () throws -> Double in"))
+    }
+
+    @Test func genericClassesAndMethodsKeepTheirTypeParameters() {
+        let (swift, untranslated) = translated("""
+            class Box<T extends Comparable<T>> {
+                private T value;
+                Box(T value) { this.value = value; }
+                boolean greaterThan(Box<T> other) { return value.compareTo(other.value) > 0; }
+                static <U extends Comparable<U>> Box<U> of(U v) { return new Box<>(v); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class Box<T>: JavaObject {\n    fileprivate var value: T? = nil"))
+        #expect(swift.contains("func greaterThan(_ other: Box<T>?) throws -> Bool {\n        return try javaCompare(value!, other!.value) > 0"))
+        #expect(swift.contains("static func of<U>(_ v: U?) -> Box<U>? {\n        return Box<U>(v)"))
+    }
+}

@@ -86,3 +86,9 @@ extension JavaArithmetic {
         return x
     }
 }
+
+/// An assignment used as an expression: stores `value` and yields it, as Java's `x = v` does.
+@inlinable @discardableResult public func javaAssign<T>(_ target: inout T, _ value: T) -> T {
+    target = value
+    return value
+}

@@ -27,6 +27,12 @@ public final class JavaArray<Element>: @unchecked Sendable {
         }
         storage[Int(i)] = value
     }
+
+    /// `a[i] = value` used as an expression: stores and yields the value.
+    @discardableResult public func assign(_ i: Int32, _ value: Element) throws -> Element {
+        try set(i, value)
+        return value
+    }
 }
 
 extension JavaArray: Sequence {

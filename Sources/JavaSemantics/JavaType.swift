@@ -77,6 +77,12 @@ public struct TypeVariable: Hashable, Sendable {
     /// For display only: identity is the owner and the index.
     public let name: String
 
+    public init(owner: Owner, index: Int, name: String) {
+        self.owner = owner
+        self.index = index
+        self.name = name
+    }
+
     public static func == (a: TypeVariable, b: TypeVariable) -> Bool { a.index == b.index && a.owner == b.owner }
 
     public func hash(into hasher: inout Hasher) {

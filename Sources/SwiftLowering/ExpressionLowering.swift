@@ -239,9 +239,30 @@ extension FileTranslator {
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
         case .instanceOf:
             return lowerPatternMatch(e)
+        case .assignment:
+            return lowerAssignmentExpression(e)
         default:
             return unsupported(e, "\(node.kind) expression", "this expression is not translated yet")
         }
+    }
+
+    /// `x = v` used as a value (`while ((line = next()) != null)`, `a = b = 0`): assigns, then yields `v`.
+    mutating func lowerAssignmentExpression(_ e: NodeID) -> String {
+        let target = tree.child(e, Slot.Assignment.target)
+        if AssignmentOperator(rawValue: tree[e].aux) == .assign, tree.kind(target) == .arrayAccess, case .array(let element) = type(tree.child(target, Slot.ArrayAccess.array)) {
+            return throwing("\(lowerNonNull(tree.child(target, Slot.ArrayAccess.array))).assign(\(lowerConverted(tree.child(target, Slot.ArrayAccess.index), to: .int)), \(lowerConverted(tree.child(e, Slot.Assignment.value), to: element)))")
+        }
+        guard AssignmentOperator(rawValue: tree[e].aux) == .assign, tree.kind(target) == .name || tree.kind(target) == .fieldAccess,
+              attribution.binding(of: target) != nil else {
+            return unsupported(e, "assignment expression", "only `=` to a variable or field is translated inside an expression so far")
+        }
+        let t = type(target)
+        // Java evaluates the target's object before the value (JLS §15.26.1); `lower` of a field access
+        // names it inline, so a receiver with side effects is not supported here.
+        if tree.kind(target) == .fieldAccess, !isSideEffectFree(tree.child(target, Slot.FieldAccess.target)) {
+            return unsupported(e, "assignment expression", "the field's object has side effects")
+        }
+        return "javaAssign(&\(lower(target)), \(lowerConverted(tree.child(e, Slot.Assignment.value), to: t)))"
     }
 
     mutating func lowerLiteral(_ e: NodeID) -> String {
@@ -490,7 +511,12 @@ extension FileTranslator {
                 return "(\(lower(operandNode)) as \(ExpressionLowering.swiftPrimitive(sp)))"
             }
             // Upcasts need nothing; downcasts check at run time and throw ClassCastException like Java.
-            if relations.isSubtype(source, target) { return lower(operandNode) }
+            if relations.isSubtype(source, target) {
+                // The upcast keeps its static type in Swift, where overloads are chosen by it too:
+                // `h((Object) "x")` must call h(Object), not h(String).
+                let (from, to) = (swiftType(source), swiftType(target))
+                return from == to || source == .null || to.contains("/*") ? lower(operandNode) : "(\(lower(operandNode)) as \(to))"
+            }
             if case .array(let element) = target, case .typeVariable = element, tree.kind(operandNode) == .newArray, source == .array(symbols.object) {
                 return lowerNewArray(operandNode, elementType: element)
             }
@@ -579,11 +605,37 @@ extension FileTranslator {
 
     // MARK: Calls and creation
 
-    mutating func arguments(_ list: NodeID, for method: MethodSymbol) -> String {
+    /// `bindings` gives the call's type arguments (the receiver's and the inferred method ones), to spell
+    /// a generic varargs array.
+    mutating func arguments(_ list: NodeID, for method: MethodSymbol, bindings: [String: JavaType]? = nil) -> String {
         if list.isNone { return "" }
+        let args = Array(tree.children(list))
+        var params = method.parameterTypes
+        if let bindings, let last = params.last { params[params.count - 1] = instantiate(last, bindings) }
+        // A variable-arity call (JLS §15.12.4.2) packs the trailing arguments into the array the method takes,
+        // unless a single array (or null) is passed in that place.
+        if method.isVarargs, let last = params.last, case .array(let element) = last {
+            let fixed = params.count - 1
+            var parts = zip(args.prefix(fixed), params).map { lowerArgument($0, to: $1) }
+            let rest = Array(args.dropFirst(fixed))
+            let passesArray: Bool = {
+                guard rest.count == 1 else { return false }
+                switch type(rest[0]) {
+                case .null: return true
+                case .array(let given): return given == element || (given.isReference && element.isReference)
+                default: return false
+                }
+            }()
+            if passesArray {
+                parts.append(lowerConverted(rest[0], to: last))
+            } else {
+                parts.append("JavaArray<\(swiftType(element))>([\(rest.map { lowerArgument($0, to: element) }.joined(separator: ", "))])")
+            }
+            return parts.joined(separator: ", ")
+        }
         var parts: [String] = []
-        for (i, a) in tree.children(list).enumerated() {
-            let p = i < method.parameterTypes.count ? method.parameterTypes[i] : type(a)
+        for (i, a) in args.enumerated() {
+            let p = i < params.count ? params[i] : type(a)
             parts.append(lowerArgument(a, to: p))
         }
         return parts.joined(separator: ", ")
@@ -615,11 +667,21 @@ extension FileTranslator {
             if method.name == "values" { return "\(program.swiftTypeName(owner)).values()" }
             return throwing("\(program.swiftTypeName(owner)).valueOf(\(lower(Array(tree.list(e, Slot.MethodCall.arguments))[0])))")
         }
-        if method.isVarargs { return unsupported(e, "varargs call \(method.name)", "variable-arity calls are not translated yet") }
         if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) && !(method.name == "toString" && method.parameterTypes.isEmpty) { throwsInExpression = true }
         let tryPrefix = ""
         let name = SwiftNames.identifier(method.name)
-        let argText = arguments(args, for: method)
+        var bindings: [String: JavaType]? = nil
+        if method.isVarargs, method.parameterTypes.last.map({ symbols.erasure($0) != $0 }) == true {
+            var b: [String: JavaType] = [:]
+            // Inside the generic class itself, its own type variables stay themselves.
+            let receiverType = target.isNone || tree.kind(target) == .this
+                ? .declared(owner, symbols[owner].typeParameters.indices.map { .typeVariable(TypeVariable(owner: .type(owner), index: $0, name: symbols[owner].typeParameters[$0].name)) })
+                : type(target)
+            if !method.isStatic, case .declared(_, let a)? = symbols.asSuper(receiverType, owner) { bind(symbols[owner].typeParameters.map(\.name), a, into: &b) }
+            inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &b)
+            bindings = b
+        }
+        let argText = arguments(args, for: method, bindings: bindings)
         if method.isStatic { return "\(tryPrefix)\(program.staticScopeName(owner)).\(name)(\(argText))" }
         if target.isNone, let path = outerPath(to: owner) { return "\(path).\(name)(\(argText))" }
         if !target.isNone, tree.kind(target) == .this, !tree.child(target, Slot.This.qualifier).isNone { return "\(lower(target)).\(name)(\(argText))" }

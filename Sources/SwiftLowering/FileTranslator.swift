@@ -35,6 +35,8 @@ struct FileTranslator {
     var pendingMemberTypes: [String] = []
     /// How many variables (locals, parameters, patterns, fields) of each name the file declares.
     let localNameCounts: [String: Int]
+    /// Local variables (their declarators) assigned by an assignment used as a value.
+    let assignedInsideExpressions: Set<NodeID>
 
     init(program: ProgramTranslator, file: Int) {
         self.program = program
@@ -51,6 +53,18 @@ struct FileTranslator {
             }
         }
         self.localNameCounts = counts
+        var statementAssignments: Set<NodeID> = []
+        for (i, node) in tree.nodes.enumerated() where node.kind == .expressionStmt || node.kind == .forStmt {
+            for c in tree.children(NodeID(UInt32(i))) where !c.isNone {
+                if tree.kind(c) == .assignment { statementAssignments.insert(c) }
+                if tree.kind(c) == .list { for u in tree.children(c) where !u.isNone && tree.kind(u) == .assignment { statementAssignments.insert(u) } }
+            }
+        }
+        var assigned: Set<NodeID> = []
+        for (i, node) in tree.nodes.enumerated() where node.kind == .assignment && !statementAssignments.contains(NodeID(UInt32(i))) {
+            if case .local(let declaration)? = attribution.binding(of: tree.child(NodeID(UInt32(i)), Slot.Assignment.target)) { assigned.insert(declaration) }
+        }
+        self.assignedInsideExpressions = assigned
     }
 
     mutating func run() -> String {
@@ -187,6 +201,7 @@ struct FileTranslator {
                 out.line(bridge)
             }
             translateMembers(members, of: id, superIsThrowable: superIsThrowable)
+            if needsClassInitialization(id) { writeClassInitialization(id, members: members) }
             for (defaultFile, method) in restatedDefaultMethods(id) {
                 out.line()
                 if defaultFile == file {
@@ -337,6 +352,7 @@ struct FileTranslator {
             let override = hasSuperclass && prefix.isEmpty && superclassHasConstructor(id, superParameters)
             let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
             out.open("\(override ? "override " : "")init(\(parameters.joined(separator: ", ")))\(throwsClause)")
+                if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
                 writeInstanceContextAssignments(id)
                 if hasSuperclass { out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\((superContextArguments(id) + superParameters.indices.map { "a\($0)" }).joined(separator: ", ")))") }
                 writeInstanceInitialization(members)
@@ -369,6 +385,8 @@ struct FileTranslator {
             break
         case .initializerBlock where tree[member].flags == 0:
             break  // runs in the constructors (writeInstanceInitialization)
+        case .initializerBlock where needsClassInitialization(id):
+            break  // runs in javaInitialize() (ClassInitialization.swift)
         default:
             out.line(unsupportedDeclaration(member, "\(tree.kind(member))", "this kind of member is not translated yet"))
         }
@@ -384,10 +402,14 @@ struct FileTranslator {
         for d in tree.list(member, Slot.Field.declarators) {
             guard let t = attribution.type(of: d) else { continue }
             let name = currentType.map { fieldName($0, tree.name(d)) } ?? SwiftNames.identifier(tree.name(d))
+            if isStatic && isClassInitializedField(member, d) {
+                writeClassInitializedField(name, type: t, access: accessModifier(modifiers))
+                continue
+            }
             let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
             let keyword = modifiers.contains(.final) && isStatic ? "let" : "var"
             var value = ExpressionLowering.defaultValue(t)
-            if !initializer.isNone && (isStatic || isSelfIndependent(initializer)) {
+            if !initializer.isNone && (isStatic || !initializesInConstructor(initializer)) {
                 inStaticContext = isStatic
                 value = expression { $0.lowerConverted(initializer, to: t) }
                 // A property initializer cannot throw: an exception there stops the program, as an
@@ -409,7 +431,7 @@ struct FileTranslator {
             case .fieldDecl where !tree.modifiers(tree.child(member, Slot.Field.modifiers)).contains(.static):
                 for d in tree.list(member, Slot.Field.declarators) {
                     let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
-                    guard !initializer.isNone, !isSelfIndependent(initializer), let t = attribution.type(of: d) else { continue }
+                    guard !initializer.isNone, initializesInConstructor(initializer), let t = attribution.type(of: d) else { continue }
                     let name = currentType.map { fieldName($0, tree.name(d)) } ?? SwiftNames.identifier(tree.name(d))
                     out.line("self.\(name) = \(expression { $0.lowerConverted(initializer, to: t) })")
                 }
@@ -419,6 +441,15 @@ struct FileTranslator {
                 break
             }
         }
+    }
+
+    /// Whether an instance field's initializer runs in the constructors rather than as a Swift property
+    /// default: when it involves the instance, and in every subclass of a translated class — Java runs it
+    /// after the superclass constructor, which may call an overridden method that sees the field unset.
+    func initializesInConstructor(_ initializer: NodeID) -> Bool {
+        if !isSelfIndependent(initializer) { return true }
+        guard let id = currentType, case .declared(let s, _)? = symbols[id].superclass else { return false }
+        return symbols[s].declaration != nil
     }
 
     /// True when an initializer does not involve the instance (no `this`, instance fields or methods, and
@@ -495,6 +526,7 @@ struct FileTranslator {
         inStaticContext = isStatic
         currentReturnType = returnType
         out.open(header)
+        if isStatic, let id = currentType, needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
         shadowAssignedParameters(tree.child(member, Slot.Method.parameters), body: body)
             if name == "toString" && resultClause == " -> String" && throwsClause.isEmpty && program.throwing.isThrowing(method: name, arity: 0) {
                 out.line("// j2swift: toString() must not throw in Swift")
@@ -640,6 +672,7 @@ struct FileTranslator {
         let prefix = instanceContextParameters(id)
         let allParams = (prefix + (params.isEmpty ? [] : [params])).joined(separator: ", ")
         out.open("\(isEnum ? enumKind : accessModifier(modifiers) + (prefix.isEmpty ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
+            if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
             if !delegatesToThis { writeInstanceContextAssignments(id) }
             shadowAssignedParameters(parameterNodes, body: body)
             var rest = statements[...]

@@ -34,7 +34,10 @@ extension FileTranslator {
                 let name = tree.name(d)
                 let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
                 if initializer.isNone {
-                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(t))")
+                    // Swift cannot pass an uninitialized variable `inout`, as an assignment inside an
+                    // expression does; Java's definite assignment makes the default unobservable.
+                    let initial = assignedInsideExpressions.contains(d) ? " = " + ExpressionLowering.defaultValue(t) : ""
+                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(t))\(initial)")
                 } else {
                     let value = expression { $0.lowerConverted(initializer, to: t) }
                     out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = \(value)")

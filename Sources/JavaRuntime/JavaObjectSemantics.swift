@@ -40,7 +40,9 @@ public func javaEquals(_ a: Any?, _ b: Any?) throws -> Bool {
     case (let x as Double, let y as Double): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
     case (let x as Float, let y as Float): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
     case (let x as JavaObject, _): return try x.equals(b)
-    case (let x as AnyObject, let y as AnyObject): return x === y
+    // Identity only for class instances: with Foundation loaded, `as AnyObject` bridges value types to
+    // shared NSNumber/NSString objects, and `Integer 1` would be identical to `Long 1`.
+    case (let x?, let y?) where type(of: x) is AnyClass && type(of: y) is AnyClass: return (x as AnyObject) === (y as AnyObject)
     default: return false
     }
 }

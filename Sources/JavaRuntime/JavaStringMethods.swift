@@ -111,7 +111,11 @@ extension String {
         guard let other else { return false }
         let a = javaUnits, b = Array(other.utf16)
         guard a.count == b.count else { return false }
-        return zip(a, b).allSatisfy { x, y in x == y || String.fromUnits([x]).uppercased() == String.fromUnits([y]).uppercased() }
+        // Java's regionMatches(ignoreCase): equal units, equal upper cases, or equal lower cases of those.
+        return zip(a, b).allSatisfy { x, y in
+            let ux = JavaCharacter.toUpperCase(x), uy = JavaCharacter.toUpperCase(y)
+            return x == y || ux == uy || JavaCharacter.toLowerCase(ux) == JavaCharacter.toLowerCase(uy)
+        }
     }
 
     /// Java's `hashCode`: s[0]*31^(n-1) + … + s[n-1], with int overflow.

@@ -254,7 +254,12 @@ public enum RuleFileParser {
             }
         }
         guard isQualifiedName(head) else { return .failure("'\(head)' is not a Java name") }
-        if parameters == nil, let last = head.split(separator: ".").last, last.first?.isUppercase == true {
+        let parts = head.split(separator: ".")
+        // `Boolean.FALSE`, `String.CASE_INSENSITIVE_ORDER`: an all-capitals name after a type name is a
+        // constant (a field), not a nested type (`java.net.URL` has a package, not a type, before it).
+        let isConstant = parts.count >= 2 && parts[parts.count - 2].first?.isUppercase == true
+            && parts[parts.count - 1].allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+        if parameters == nil, !isConstant, let last = parts.last, last.first?.isUppercase == true {
             guard package != nil || head.contains(".") else { return .failure("'\(head)' needs a 'package' line before it") }
             return .success(.type(qualify(head)))
         }

@@ -70,6 +70,19 @@ extension Attributor {
             _ = attribute(tree.child(e, Slot.Conditional.condition), expected: .boolean)
             let a = attribute(tree.child(e, Slot.Conditional.then), expected: expected)
             let b = attribute(tree.child(e, Slot.Conditional.else_), expected: expected)
+            // JLS §15.25.2: a byte, short or char operand with an int constant it can represent keeps its type
+            // (`true ? 'x' : 0` is the char 'x').
+            for (narrow, other, otherNode) in [(a, b, tree.child(e, Slot.Conditional.else_)), (b, a, tree.child(e, Slot.Conditional.then))] {
+                guard let p = narrow.primitive ?? symbols.unboxedPrimitive(narrow), p == .byte || p == .short || p == .char,
+                      other == .int, case .int(let v)? = result.constants[otherNode] else { continue }
+                let fits: Bool
+                switch p {
+                case .byte: fits = Int32(Int8.min)...Int32(Int8.max) ~= v
+                case .short: fits = Int32(Int16.min)...Int32(Int16.max) ~= v
+                default: fits = 0...Int32(UInt16.max) ~= v
+                }
+                if fits { return .primitive(p) }
+            }
             return unify([a, b], expected: expected)
         case .cast:
             let t = recordType(tree.child(e, Slot.Cast.type))

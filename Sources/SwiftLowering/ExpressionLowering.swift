@@ -168,7 +168,15 @@ extension FileTranslator {
 
     func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
         let targetPrimitive = target.primitive ?? symbols.unboxedPrimitive(target)
-        guard let tp = targetPrimitive else { return text }
+        guard let tp = targetPrimitive else {
+            // A literal boxed to Object, Number or a type variable: Swift would make `1` an Int and `1.5f`
+            // a Double; the box keeps the Java type.
+            if case .primitive(let sp) = source, target.isReference, target != .null, sp != .boolean, sp != .double,
+               tree.kind(e) == .literal || attribution.constant(of: e) != nil {
+                return "(\(text) as \(ExpressionLowering.swiftPrimitive(sp)))"
+            }
+            return text
+        }
         // A constant operation (`Integer.MAX_VALUE + 1`) inside a conversion would let Swift type its literals
         // as the target type and compute something else: write the converted value instead.
         if tree.kind(e) != .literal, tree.kind(e) != .name, tree.kind(e) != .fieldAccess, tp != .boolean,
@@ -341,7 +349,8 @@ extension FileTranslator {
         case .char(let v): return "UInt16(\(v))"
         case .int(let v): return v == Int32.min ? "Int32.min" : String(v)
         case .long(let v): return v == Int64.min ? "Int64.min" : String(v)
-        case .float(let v): return v.isNaN ? "Float.nan" : v.isInfinite ? (v > 0 ? "Float.infinity" : "-Float.infinity") : "\(v)"
+        // `Float(literal)` is the literal typed as Float (SE-0213): a bare one would be a Double.
+        case .float(let v): return v.isNaN ? "Float.nan" : v.isInfinite ? (v > 0 ? "Float.infinity" : "-Float.infinity") : "Float(\(v))"
         case .double(let v): return v.isNaN ? "Double.nan" : v.isInfinite ? (v > 0 ? "Double.infinity" : "-Double.infinity") : "\(v)"
         case .string(let s): return "\"\(ExpressionLowering.stringLiteralBody(Array(s.utf16)))\""
         }

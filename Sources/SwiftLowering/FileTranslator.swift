@@ -191,7 +191,7 @@ struct FileTranslator {
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
             if superIsThrowable {
-                out.line("public override var javaClassName: String { \"\(symbol.qualifiedName)\" }")
+                out.line("public override var javaClassName: String { \"\(program.binaryName(id))\" }")
             }
             writeInstanceContextProperties(id)
             writeAssociatedTypeBindings(id)

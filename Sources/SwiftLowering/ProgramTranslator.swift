@@ -115,6 +115,14 @@ public struct ProgramTranslator: Sendable {
         return SwiftNames.identifier(s.simpleName)
     }
 
+    /// The JVM's binary name (JLS §13.1): member classes joined with `$` (`Outer$Inner`), as exception
+    /// messages and `getClass().getName()` print it.
+    func binaryName(_ id: TypeSymbolID) -> String {
+        let s = model.symbols[id]
+        guard !s.isLocal, let outer = s.enclosing, model.symbols[outer].declaration != nil else { return s.qualifiedName }
+        return binaryName(outer) + "$" + s.simpleName
+    }
+
     /// Where a type's static members live: the type itself, or for an interface the `<Name>Statics` enum
     /// beside its protocol (see InterfaceLowering.swift).
     func staticScopeName(_ id: TypeSymbolID) -> String {

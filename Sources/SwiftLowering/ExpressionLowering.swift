@@ -138,6 +138,8 @@ extension FileTranslator {
             // results are not optional.
             guard case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration == nil else { return false }
             let ownerName = symbols[owner].qualifiedName
+            let callTarget = tree.child(e, Slot.MethodCall.target)
+            if !callTarget.isNone, tree.kind(callTarget) == .superExpr { return true }  // super.toString() of an enum
             let name = symbols[owner].methods[index].name
             return ownerName == "java.lang.String" || ownerName == "java.security.MessageDigest" || (ownerName == "java.lang.StringBuilder" && name == "toString")
                 || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
@@ -720,10 +722,19 @@ extension FileTranslator {
     }
 
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
-        if let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
         let ownerName = symbols[owner].qualifiedName
         let target = tree.child(e, Slot.MethodCall.target)
         let args = Array(tree.list(e, Slot.MethodCall.arguments))
+        if !target.isNone, tree.kind(target) == .superExpr, tree.child(target, Slot.Super.qualifier).isNone {
+            // `super.m()` reaching Enum's or Object's own method.
+            switch (ownerName, method.name, args.count) {
+            case ("java.lang.Enum", "toString", 0), ("java.lang.Enum", "name", 0), ("java.lang.Enum", "ordinal", 0): return "super.\(method.name)()"
+            case ("java.lang.Object", "equals", 1), ("java.lang.Enum", "equals", 1): return "((\(lower(args[0])) as AnyObject?) === self)"
+            case ("java.lang.Object", "hashCode", 0), ("java.lang.Enum", "hashCode", 0): return "identityHashCode(self)"
+            default: return unsupported(e, "super.\(method.name)(…) of \(ownerName)", "Object's identity-based toString is not reproducible")
+            }
+        }
+        if let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
         switch (ownerName, method.name, method.parameterTypes.count) {
         case ("java.io.PrintStream", "println", 0):
             return "\(lowerNonNull(target)).println()"

@@ -26,6 +26,8 @@ struct FileTranslator {
     /// Inside a switch expression's block arm, lowered as a closure: `yield v` is `return v`.
     var yieldAsReturn = false
     var inStaticContext = false
+    /// Inside `toString()`, whose Swift result is `String`, not `String?`.
+    var returnsSwiftString = false
     /// Swift names of the `instanceof` pattern variables declared so far (see PatternLowering.swift).
     var patternNames: [NodeID: String] = [:]
     var usedPatternNames: Set<String> = []
@@ -201,6 +203,7 @@ struct FileTranslator {
                 out.line(bridge)
             }
             translateMembers(members, of: id, superIsThrowable: superIsThrowable)
+            writeInterfaceMethodStubs(id)
             if needsClassInitialization(id) { writeClassInitialization(id, members: members) }
             for (defaultFile, method) in restatedDefaultMethods(id) {
                 out.line()
@@ -273,18 +276,16 @@ struct FileTranslator {
     mutating func translateEnum(_ decl: NodeID, id: TypeSymbolID) {
         let symbol = symbols[id]
         let constants = Array(tree.list(decl, Slot.Enum.constants))
-        if let withBody = constants.first(where: { !tree.child($0, Slot.EnumConstant.body).isNone }) {
-            out.line(unsupportedDeclaration(withBody, "enum \(symbol.simpleName) with constant-specific class bodies", "not translated yet"))
-            return
-        }
-        if !tree.list(decl, Slot.Enum.interfaces).isEmpty {
-            out.line(unsupportedDeclaration(decl, "enum \(symbol.simpleName) implementing interfaces", "interfaces are not translated yet"))
-            return
-        }
+        // Constants with class bodies are instances of subclasses of the enum's class.
+        let hasBodies = constants.contains { !tree.child($0, Slot.EnumConstant.body).isNone }
         let modifiers = tree.modifiers(tree.child(decl, Slot.Enum.modifiers))
         let name = SwiftNames.identifier(symbol.simpleName)
+        var inheritance = ["JavaEnum"]
+        for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { inheritance.append(program.swiftTypeName(iid)) }
+        if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
-        out.open("\(accessModifier(modifiers))final class \(name): JavaEnum, @unchecked Sendable")
+        out.open("\(accessModifier(modifiers))\(hasBodies ? "" : "final ")class \(name): \((inheritance + ["@unchecked Sendable"]).joined(separator: ", "))")
+        writeAssociatedTypeBindings(id)
         let constructorThrows = program.throwing.isThrowing(constructorOf: id)
         for (ordinal, constant) in constants.enumerated() {
             let constantName = tree.name(constant)
@@ -293,7 +294,9 @@ struct FileTranslator {
                 let args = self.arguments(tree.child(constant, Slot.EnumConstant.arguments), for: symbols[id].constructors[index])
                 if !args.isEmpty { arguments += ", " + args }
             }
-            out.line("public static let \(SwiftNames.identifier(constantName)) = \(constructorThrows ? "try! " : "")\(name)(\(arguments))")
+            let body = tree.child(constant, Slot.EnumConstant.body)
+            let type = !body.isNone ? program.model.declaredTypes[SourceRef(file: file, node: constant)].map { program.swiftTypeName($0) } : nil
+            out.line("public static let \(SwiftNames.identifier(constantName)) = \(constructorThrows ? "try! " : "")\(type ?? name)(\(arguments))")
         }
         out.line("private static let allValues: [\(name)] = [\(constants.map { SwiftNames.identifier(tree.name($0)) }.joined(separator: ", "))]")
         out.line()
@@ -304,6 +307,19 @@ struct FileTranslator {
         out.close()
         let members = tree.list(decl, Slot.Enum.members)
         for member in members { translateMember(member, of: id, superIsThrowable: false) }
+        writeInterfaceMethodStubs(id)
+        for constant in constants where !tree.child(constant, Slot.EnumConstant.body).isNone {
+            guard let bodyType = program.model.declaredTypes[SourceRef(file: file, node: constant)] else { continue }
+            out.line()
+            // Inherits the enum's initializers: it declares none, and its own fields have defaults.
+            out.open("final class \(program.swiftTypeName(bodyType).split(separator: ".").last.map(String.init) ?? name): \(name), @unchecked Sendable")
+            let saved = (currentType, locals)
+            currentType = bodyType
+            locals = []
+            for member in tree.list(constant, Slot.EnumConstant.body) { translateMember(member, of: bodyType, superIsThrowable: false) }
+            (currentType, locals) = saved
+            out.close()
+        }
         if !members.contains(where: { tree.kind($0) == .constructorDecl }) {
             out.line()
             out.open("override init(_ enumName: String, _ enumOrdinal: Int32)\(constructorThrows ? " throws" : "")")
@@ -519,12 +535,15 @@ struct FileTranslator {
                 out.line(unsupportedDeclaration(member, "native method \(name)", "its body is not Java", rule: "J2S-JNI-001"))
             } else {
                 // Swift has no abstract methods: every concrete subclass overrides this one, so it cannot run.
-                out.line("\(header) { fatalError(\"abstract method \(symbols[currentType!].simpleName).\(name) called\") }")
+                out.line("\(header) { fatalError(\"abstract method \(currentType.map { symbols[$0].simpleName + "." } ?? "")\(name) called\") }")
             }
             return
         }
         inStaticContext = isStatic
         currentReturnType = returnType
+        let savedReturnsString = returnsSwiftString
+        returnsSwiftString = resultClause == " -> String"
+        defer { returnsSwiftString = savedReturnsString }
         out.open(header)
         if isStatic, let id = currentType, needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
         shadowAssignedParameters(tree.child(member, Slot.Method.parameters), body: body)
@@ -588,6 +607,7 @@ struct FileTranslator {
             if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType == returnType }) {
                 return true
             }
+            if interfaceMethodStubs(c).contains(where: { $0.name == name && $0.parameterTypes == parameters }) { return true }
             if restatedDefaultMethods(c).contains(where: { program.model.trees[$0.file].name($0.node) == name
                 && program.model.trees[$0.file].list($0.node, Slot.Method.parameters).count == parameters.count }) {
                 return true

@@ -146,6 +146,35 @@ extension FileTranslator {
         return result
     }
 
+    /// Abstract methods of the program's (non-generic) interfaces that a class implementing them leaves to
+    /// its subclasses or constant bodies (an abstract class, an enum): Swift wants the conformance complete
+    /// where it is declared, so the class gets a stub its subclasses override.
+    func interfaceMethodStubs(_ id: TypeSymbolID) -> [MethodSymbol] {
+        guard symbols[id].kind == .class || symbols[id].kind == .enum else { return [] }
+        var result: [MethodSymbol] = []
+        let chain = classChain(id)
+        for iid in programInterfaces(of: id) where symbols[iid].typeParameters.isEmpty {
+            for m in symbols[iid].methods where m.isAbstract && !m.isStatic && m.declaration != nil {
+                if ["equals", "hashCode", "toString"].contains(m.name) { continue }
+                let present = chain.contains { c in symbols[c].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }
+                    || chain.dropFirst().contains { c in interfaceMethodStubs(c).contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes } }
+                    || result.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes }
+                if !present { result.append(m) }
+            }
+        }
+        return result
+    }
+
+    mutating func writeInterfaceMethodStubs(_ id: TypeSymbolID) {
+        for m in interfaceMethodStubs(id) {
+            let params = m.parameterTypes.enumerated().map { "_ p\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
+            let throwsClause = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count) ? " throws" : ""
+            let result = m.returnType == .void ? "" : " -> " + swiftType(m.returnType)
+            out.line()
+            out.line("public func \(SwiftNames.identifier(m.name))(\(params))\(throwsClause)\(result) { fatalError(\"abstract method \(m.name) called\") }")
+        }
+    }
+
     /// `id` and its translated superclasses.
     func classChain(_ id: TypeSymbolID) -> [TypeSymbolID] {
         var result = [id]

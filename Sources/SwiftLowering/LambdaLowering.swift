@@ -32,7 +32,8 @@ extension FileTranslator {
         let result = signature.result
 
         // The body is its own function: its own `try`s, returns and loops.
-        let savedOut = out, savedThrows = throwsInExpression, savedReturn = currentReturnType, savedLoops = loops
+        let savedOut = out, savedThrows = throwsInExpression, savedReturn = currentReturnType, savedLoops = loops, savedString = returnsSwiftString
+        returnsSwiftString = false
         out = SwiftWriter()
         out.indent()
         throwsInExpression = false
@@ -52,6 +53,7 @@ extension FileTranslator {
         throwsInExpression = savedThrows
         currentReturnType = savedReturn
         loops = savedLoops
+        returnsSwiftString = savedString
         locals.removeLast()
         return adapted(e, signature.opening + "\n" + bodyText + "}")
     }

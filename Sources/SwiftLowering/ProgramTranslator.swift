@@ -106,6 +106,10 @@ public struct ProgramTranslator: Sendable {
     func swiftTypeName(_ id: TypeSymbolID) -> String {
         let s = model.symbols[id]
         // javac numbers anonymous classes `Outer$1`, `Outer$2`…: Swift names them `Anonymous1`, `Anonymous2`….
+        // An enum constant's class body: `PLUSBody` inside the enum's class.
+        if s.isAnonymous, let ref = s.declaration, model.trees[ref.file].kind(ref.node) == .enumConstant, let outer = s.enclosing {
+            return swiftTypeName(outer) + "." + SwiftNames.identifier(model.trees[ref.file].name(ref.node) + "Body")
+        }
         if s.isLocal { return SwiftNames.identifier(s.simpleName.isEmpty ? "Anonymous" + (s.qualifiedName.split(separator: "$").last.map(String.init) ?? "") : s.simpleName) }
         // Inside a generic class, its bare name means its own specialization (`Tree.Node` is `Tree<K, V>.Node`).
         if let outer = s.enclosing, model.symbols[outer].declaration != nil {

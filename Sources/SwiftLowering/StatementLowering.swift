@@ -93,7 +93,10 @@ extension FileTranslator {
                 out.line("return")
             } else {
                 let t = returnType(of: s) ?? attribution.type(of: value) ?? .void
-                out.line("return \(expression { $0.lowerConverted(value, to: t) })")
+                var text = expression { $0.lowerConverted(value, to: t) }
+                // `toString()` returns a Swift String: a null is the text Java's string conversion makes of it.
+                if returnsSwiftString && symbols.isString(t) && !isKnownNonNull(value) && tree.kind(value) != .binary { text = "JavaString.valueOf(\(text))" }
+                out.line("return \(text)")
             }
         case .yieldStmt where yieldAsReturn:
             let valueNode = tree.child(s, Slot.Yield.value)

@@ -141,6 +141,10 @@ extension FileTranslator {
             let callTarget = tree.child(e, Slot.MethodCall.target)
             if !callTarget.isNone, tree.kind(callTarget) == .superExpr { return true }  // super.toString() of an enum
             let name = symbols[owner].methods[index].name
+            // `Integer.valueOf(3)` and friends are lowered to the plain value.
+            if name == "valueOf", PrimitiveType.unboxed(qualifiedName: ownerName) != nil, program.mappings.template(site: owner, member: name, method: symbols[owner].methods[index], symbols: symbols) == nil {
+                return true
+            }
             return ownerName == "java.lang.String" || ownerName == "java.security.MessageDigest" || (ownerName == "java.lang.StringBuilder" && name == "toString")
                 || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
         case .name, .fieldAccess:
@@ -189,7 +193,7 @@ extension FileTranslator {
         var value = text
         if sp == nil, let unboxed = symbols.unboxedPrimitive(source) {
             sp = unboxed
-            if target.primitive != nil { value = "\(parenthesized(e, text))!" }
+            if target.primitive != nil && !isKnownNonNull(e) { value = "\(parenthesized(e, text))!" }
         }
         guard let sp, sp != tp else { return value }
         // Literals adapt to their context in Swift; everything else converts explicitly.
@@ -655,7 +659,8 @@ extension FileTranslator {
     /// An argument: Java overloads become Swift overloads, so a numeric literal gets its Java type written out.
     mutating func lowerArgument(_ a: NodeID, to p: JavaType) -> String {
         let text = lowerConverted(a, to: p)
-        if case .primitive(let prim) = p, prim != .boolean, prim != .char, tree.kind(a) == .literal || (tree.kind(a) == .prefixUnary && attribution.constant(of: a) != nil) {
+        if case .primitive(let prim) = p, prim != .boolean, prim != .char, prim != .double,
+           tree.kind(a) == .literal || (tree.kind(a) == .prefixUnary && attribution.constant(of: a) != nil) {
             return "(\(text) as \(ExpressionLowering.swiftPrimitive(prim)))"
         }
         return text
@@ -919,7 +924,7 @@ extension FileTranslator {
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
                 return unsupported(e, "Math.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "floating max/min differ on -0.0 and NaN; not mapped yet", rule: "J2S-LIB-001")
             }
-            return "\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
+            return "Swift.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
         default:
             return unmappedLibrary(e, site: librarySite(e, owner: owner), member: method.name, method: method, "\(ownerName).\(method.name)")
         }

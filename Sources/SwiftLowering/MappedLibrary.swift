@@ -127,6 +127,7 @@ extension FileTranslator {
     /// with its Java type (Swift must not pick `Int` for a literal).
     mutating func convertedArgument(_ a: NodeID, at i: Int, of count: Int, method: MethodSymbol, bindings: [String: JavaType]) -> String {
         let p = parameterType(method, at: i, argumentCount: count, argument: a).map { instantiate($0, bindings) } ?? symbols.object
+        if case .primitive = p { return lowerArgument(a, to: p) }  // a literal states its Java type: helpers overload on it
         let text = lowerConverted(a, to: p)
         if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil {
             return "(\(text) as \(ExpressionLowering.swiftPrimitive(ap)))"

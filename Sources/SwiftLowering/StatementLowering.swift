@@ -125,6 +125,23 @@ extension FileTranslator {
     }
 
     /// The statements of a loop or labeled block (a block's braces are the loop's own).
+    /// Whether `root` assigns (or increments) the local variable declared by `declaration`.
+    func isAssigned(local declaration: NodeID, in root: NodeID) -> Bool {
+        var stack = [root]
+        while let n = stack.popLast() {
+            if n.isNone { continue }
+            switch tree.kind(n) {
+            case .assignment:
+                if case .local(let d)? = attribution.binding(of: tree.child(n, Slot.Assignment.target)), d == declaration { return true }
+            case .prefixUnary, .postfixUnary:
+                if case .local(let d)? = attribution.binding(of: tree.child(n, Slot.Unary.operand)), d == declaration { return true }
+            default: break
+            }
+            stack.append(contentsOf: tree.children(n))
+        }
+        return false
+    }
+
     mutating func translateBody(_ body: NodeID) {
         if tree.kind(body) == .block {
             translateStatements(tree.children(body))
@@ -262,7 +279,9 @@ extension FileTranslator {
             // `for (int v : List<Integer>)` unboxes each element (a null one throws in Java).
             sequence += ".map({ $0! })"
         }
-        out.open("\(label.map { "\($0): " } ?? "")for \(SwiftNames.identifier(tree.name(s))) in \(sequence)")
+        // A Java loop variable is a variable: one the body assigns is `for var`.
+        let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
+        out.open("\(label.map { "\($0): " } ?? "")for \(assigned ? "var " : "")\(SwiftNames.identifier(tree.name(s))) in \(sequence)")
         locals.append([tree.name(s)])
         loops.append((labelOf(s), label ?? "", nil))
         translateBody(tree.child(s, Slot.ForEach.body))

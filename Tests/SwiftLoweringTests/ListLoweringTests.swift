@@ -6,7 +6,7 @@ struct ListLoweringTests {
         #expect(lowered("int m() { java.util.List<Integer> l = new java.util.ArrayList<>(); l.add(3); l.remove(0); l.remove(Integer.valueOf(3)); return l.size(); }") == """
             var l: JavaList<Int32?>? = JavaList<Int32?>()
             _ = try l!.add(3)
-            _ = try l!.remove(at: 0)
+            _ = try l!.remove(at: (0 as Int32))
             _ = try l!.remove(element: (3 as Int32))
             return l!.size()
             """)

@@ -39,6 +39,30 @@ open class Throwable: Error, CustomStringConvertible, @unchecked Sendable {
     }
 
     public var description: String { toString() }
+
+    /// Exceptions suppressed to deliver this one (try-with-resources), in the order they were added.
+    public private(set) var suppressedExceptions: [Throwable] = []
+
+    public func addSuppressed(_ exception: Throwable?) throws {
+        guard let exception else { throw NullPointerException("Cannot suppress a null exception.") }
+        guard exception !== self else { throw IllegalArgumentException("Self-suppression not permitted", exception) }
+        suppressedExceptions.append(exception)
+    }
+
+    public func getSuppressed() -> JavaArray<Throwable?>? { JavaArray(suppressedExceptions.map { Optional($0) }) }
+}
+
+/// try-with-resources after its body threw `error`: closes the resource, and an exception from `close()`
+/// joins `error`'s suppressed exceptions (JLS §14.20.3.1). Returns `error`, to be rethrown.
+public func javaCloseAfterError(_ error: Swift.Error, _ close: () throws -> Void) -> Swift.Error {
+    do {
+        try close()
+    } catch let closeError {
+        if let primary = error as? Throwable, let secondary = closeError as? Throwable, primary !== secondary {
+            try? primary.addSuppressed(secondary)
+        }
+    }
+    return error
 }
 
 open class Exception: Throwable, @unchecked Sendable {
@@ -51,6 +75,13 @@ open class RuntimeException: Exception, @unchecked Sendable {
 
 open class Error_: Throwable, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.Error" }
+}
+
+open class AssertionError: Error_, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.AssertionError" }
+
+    /// `AssertionError(Object detail)`: the message is the detail's string form.
+    public convenience init(_ detail: Any?) { self.init(javaStringOf(detail)) }
 }
 
 open class ArithmeticException: RuntimeException, @unchecked Sendable {

@@ -764,7 +764,7 @@ struct TypeMapping {
 
     /// JDK exception classes the runtime provides, by Java name.
     static let runtimeExceptions: [String: String] = [
-        "java.lang.Throwable": "Throwable", "java.lang.Exception": "Exception", "java.lang.RuntimeException": "RuntimeException",
+        "java.lang.Throwable": "Throwable", "java.lang.Exception": "Exception", "java.lang.RuntimeException": "RuntimeException", "java.lang.Error": "Error_", "java.lang.AssertionError": "AssertionError",
         "java.lang.IllegalArgumentException": "IllegalArgumentException", "java.lang.IllegalStateException": "IllegalStateException",
         "java.lang.ArithmeticException": "ArithmeticException", "java.lang.UnsupportedOperationException": "UnsupportedOperationException",
         "java.lang.IndexOutOfBoundsException": "IndexOutOfBoundsException", "java.lang.NullPointerException": "NullPointerException",

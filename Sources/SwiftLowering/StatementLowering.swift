@@ -105,7 +105,11 @@ extension FileTranslator {
         case .throwStmt:
             let node3 = tree.child(s, Slot.Throw.value)
             out.line("throw \(expression { $0.lowerNonNull(node3) })")
-        case .tryStmt where tree.list(s, Slot.Try.resources).isEmpty:
+        case .tryStmt where !tree.list(s, Slot.Try.resources).isEmpty && tree.list(s, Slot.Try.catches).isEmpty && tree.child(s, Slot.Try.finally).isNone:
+            out.open("do")
+            translateTryBody(s)
+            out.close()
+        case .tryStmt:
             if tree.child(s, Slot.Try.finally).isNone {
                 translateTryCatch(s)
             } else {
@@ -124,7 +128,6 @@ extension FileTranslator {
         }
     }
 
-    /// The statements of a loop or labeled block (a block's braces are the loop's own).
     /// Whether `root` assigns (or increments) the local variable declared by `declaration`.
     func isAssigned(local declaration: NodeID, in root: NodeID) -> Bool {
         var stack = [root]
@@ -142,6 +145,7 @@ extension FileTranslator {
         return false
     }
 
+    /// The statements of a loop or labeled block (a block's braces are the loop's own).
     mutating func translateBody(_ body: NodeID) {
         if tree.kind(body) == .block {
             translateStatements(tree.children(body))
@@ -293,7 +297,7 @@ extension FileTranslator {
     /// `try { } catch (A | B e) { }` becomes `do { } catch let e as A { } …`.
     mutating func translateTryCatch(_ s: NodeID) {
         out.open("do")
-        translateBody(tree.child(s, Slot.Try.body))
+        translateTryBody(s)
         for c in tree.list(s, Slot.Try.catches) {
             let typeNode = tree.child(c, Slot.Catch.type)
             let alternatives = tree.kind(typeNode) == .unionType ? Array(tree.children(typeNode)) : [typeNode]
@@ -332,11 +336,68 @@ extension FileTranslator {
         out.lines(text)
         out.close()
         if tree.list(s, Slot.Try.catches).isEmpty {
-            translateBody(tree.child(s, Slot.Try.body))
+            translateTryBody(s)
         } else {
             translateTryCatch(s)
         }
         out.close()
+    }
+
+    /// A try block, with its resources (JLS §14.20.3) opened first and closed in reverse order after it,
+    /// before the catch clauses and the finally block run.
+    mutating func translateTryBody(_ s: NodeID) {
+        writeResources(tree.list(s, Slot.Try.resources), body: tree.child(s, Slot.Try.body), statement: s)
+    }
+
+    /// Each resource: a constant, then the rest inside. A `close()` that cannot throw runs from a `defer`
+    /// (on every way out, returns included). One that can throw follows the body, and when the body threw,
+    /// runs with its exception added to the body's suppressed ones (`javaCloseAfterError`).
+    mutating func writeResources(_ resources: ArraySlice<NodeID>, body: NodeID, statement s: NodeID) {
+        guard let resource = resources.first else {
+            translateBody(body)
+            return
+        }
+        guard tree.kind(resource) == .resource, !tree.child(resource, Slot.Resource.initializer).isNone,
+              let t = attribution.type(of: resource) else {
+            out.line(unsupportedStatement(resource, "try-with-resources on an existing variable", "not translated yet"))
+            return
+        }
+        let name = SwiftNames.identifier(tree.name(resource))
+        let initializer = tree.child(resource, Slot.Resource.initializer)
+        out.line("let \(name): \(swiftType(t)) = \(expression { $0.lowerConverted(initializer, to: t) })")
+        declareLocal(tree.name(resource))
+        let closeThrows = program.throwing.isThrowing(method: "close", arity: 0)
+        let close = "\(closeThrows ? "try " : "")\(name)?.close()"
+        if !closeThrows {
+            out.line("defer { \(close) }")
+            writeResources(resources.dropFirst(), body: body, statement: s)
+            return
+        }
+        if containsExit(body) {
+            out.line(unsupportedStatement(s, "try-with-resources whose close() can throw and whose body returns or jumps", "the close would need to run on the jump"))
+            return
+        }
+        out.open("do")
+        writeResources(resources.dropFirst(), body: body, statement: s)
+        out.dedent()
+        out.open("} catch")
+        out.line("throw javaCloseAfterError(error) { \(close) }")
+        out.close()
+        out.line(close)
+    }
+
+    /// Whether `n` can leave by `return`, `break`, `continue` or `yield` (not `throw`).
+    func containsExit(_ n: NodeID) -> Bool {
+        var stack = [n]
+        while let c = stack.popLast() {
+            if c.isNone { continue }
+            switch tree.kind(c) {
+            case .returnStmt, .breakStmt, .continueStmt, .yieldStmt: return true
+            case .lambda, .classDecl, .newClass: continue
+            default: stack.append(contentsOf: tree.children(c))
+            }
+        }
+        return false
     }
 
     func containsJump(_ n: NodeID) -> Bool {

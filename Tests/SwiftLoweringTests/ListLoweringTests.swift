@@ -52,9 +52,34 @@ struct ArrayUpdateLoweringTests {
     }
 
     @Test func untranslatedStatementsAreTypedAndKeepTheJava() {
-        let (swift, untranslated) = translated("class R implements AutoCloseable { public void close() {} } class S { void m() { try (R r = new R()) { } } }")
+        let (swift, untranslated) = translated("class S { int m() { try { return 1; } finally { return 2; } } }")
         #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
-        #expect(swift.contains("_ = untranslated(\"[J2S-LANG-001] T.java:1:82: tryStmt\") /* j2swift: this statement is not translated yet; Java: try (R r = new R()) { } */ as Void"))
+        #expect(swift.contains("_ = untranslated(\"[J2S-LANG-001] T.java:1:21: finally block that can throw or jump\") /* j2swift: Swift's defer cannot throw, return or break; Java: try { return 1; } finally { return 2; } */ as Void"))
+    }
+
+    @Test func resourcesCloseInReverseOrderAndSuppressCloseFailures() {
+        let (swift, untranslated) = translated("""
+            class R implements AutoCloseable { public void close() { throw new IllegalStateException(); } }
+            class S { void m() { try (R a = new R(); R b = new R()) { System.out.println("body"); } } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                    do {
+                        let a: R? = R()
+                        do {
+                            let b: R? = R()
+                            do {
+                                System.out.println("body")
+                            } catch {
+                                throw javaCloseAfterError(error) { try b?.close() }
+                            }
+                            try b?.close()
+                        } catch {
+                            throw javaCloseAfterError(error) { try a?.close() }
+                        }
+                        try a?.close()
+                    }
+            """))
     }
 
     @Test func synchronizedRunsItsBodyWithAWarning() {

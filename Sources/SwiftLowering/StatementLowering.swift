@@ -428,7 +428,8 @@ extension FileTranslator {
         let cases = Array(tree.list(s, Slot.Switch.cases))
         let isArrow = cases.first.map { tree[$0].flags & 1 != 0 } ?? false
         // Group `case 1: case 2:` (empty bodies) with the next case.
-        var groups: [(labels: [String], isDefault: Bool, body: [NodeID], arrowBody: NodeID?)] = []
+        // `leaves`: the body runs to the end of the switch (a case given a default's statements).
+        var groups: [(labels: [String], isDefault: Bool, body: [NodeID], arrowBody: NodeID?, leaves: Bool)] = []
         var pendingLabels: [String] = []
         var pendingDefault = false
         for c in cases {
@@ -442,18 +443,41 @@ extension FileTranslator {
             if tree[c].flags & 2 != 0 { pendingDefault = true }
             let body = tree.child(c, Slot.SwitchCase.body)
             if isArrow {
-                groups.append((pendingLabels, pendingDefault, [], body))
+                groups.append((pendingLabels, pendingDefault, [], body, false))
             } else {
                 let statements = Array(tree.children(body))
                 if statements.isEmpty && c != cases.last { continue }
-                groups.append((pendingLabels, pendingDefault, statements, nil))
+                groups.append((pendingLabels, pendingDefault, statements, nil, false))
             }
             pendingLabels = []
             pendingDefault = false
         }
         if let i = groups.firstIndex(where: { $0.isDefault }), i != groups.count - 1 {
-            out.line(unsupportedStatement(s, "switch with default before other cases", "Swift requires default last"))
-            return
+            // Swift wants default last. It can move there when nothing falls into it or out of it.
+            func exits(_ g: (labels: [String], isDefault: Bool, body: [NodeID], arrowBody: NodeID?, leaves: Bool)) -> Bool {
+                if g.arrowBody != nil { return true }
+                guard let last = g.body.last else { return false }
+                switch tree.kind(last) {
+                case .returnStmt, .throwStmt, .continueStmt: return true
+                case .breakStmt: return tree[last].aux == UInt32.max
+                default: return false
+                }
+            }
+            // A default that falls through takes the statements it falls into along, and a case falling into
+            // the default takes those (the statements are written twice).
+            groups[groups.count - 1].leaves = true  // the last case ends the switch wherever it moves to
+            var moved = groups[i]
+            var j = i
+            while !exits(groups[j]) && j + 1 < groups.count {
+                j += 1
+                moved.body += groups[j].body
+            }
+            if i > 0 && !exits(groups[i - 1]) {
+                groups[i - 1].body += moved.body
+                groups[i - 1].leaves = true
+            }
+            groups.remove(at: i)
+            groups.append(moved)
         }
         let unwrap = isEnumSwitch || symbols.isString(selectorType) || primitive != selectorType.primitive
         let selectorText = expression { unwrap ? $0.lowerNonNull(selector) : $0.lower(selector) }
@@ -480,7 +504,7 @@ extension FileTranslator {
                 if endsInBreak { body.removeLast() }
                 translateStatements(body)
                 let completes = !endsInBreak && !(body.last.map { [.returnStmt, .throwStmt, .continueStmt, .breakStmt].contains(tree.kind($0)) } ?? false)
-                if completes && i < groups.count - 1 {
+                if completes && i < groups.count - 1 && !group.leaves {
                     out.line("fallthrough")
                 } else if body.isEmpty {
                     out.line("break")

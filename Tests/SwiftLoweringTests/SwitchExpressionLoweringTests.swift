@@ -18,4 +18,20 @@ struct SwitchExpressionLoweringTests {
             return try g!.get(1)!.length
             """)
     }
+
+    @Test func aDefaultBeforeOtherCasesMovesLastWithTheStatementsItFallsInto() {
+        #expect(lowered("int m(int x) { int r = 0; switch (x) { default: r += 1; case 1: r += 10; break; case 2: r += 100; } return r; }") == """
+            var r: Int32 = 0
+            switch x {
+            case 1:
+                r = r &+ 10
+            case 2:
+                r = r &+ 100
+            default:
+                r = r &+ 1
+                r = r &+ 10
+            }
+            return r
+            """)
+    }
 }

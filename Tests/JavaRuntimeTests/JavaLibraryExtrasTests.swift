@@ -137,7 +137,7 @@ struct JavaLibraryExtrasTests {
         #expect(l.toString() == "[5, 7, 3, 2, 8, 10, 9, 6, 4, 1]")
         try JavaCollections.rotate(l, -3)
         #expect(l.toString() == "[2, 8, 10, 9, 6, 4, 1, 5, 7, 3]")
-        let byLength: ((String?, String?) throws -> Int32)? = JavaComparators.comparingInt { $0!.javaLength }
+        let byLength: ((String?, String?) throws -> Int32)? = try JavaComparators.comparingInt { $0!.javaLength }
         #expect(try JavaCollections.max(JavaList<String?>(elements: ["bb", "a", "cc"]), byLength) == "bb")
         #expect(try JavaCollections.min(JavaList<String?>(elements: ["bb", "a", "cc", "d"]), byLength) == "a")
         #expect(try JavaCollections.nCopies(3, "ab" as String?)!.toString() == "[ab, ab, ab]")
@@ -177,9 +177,9 @@ struct JavaLibraryExtrasTests {
     /// `nullsFirst(comparing(String::length).thenComparing(reverseOrder()))` over bob, Al, al, cy, Bo, null.
     @Test func comparatorCombinatorsOrderLikeJava() throws {
         let names = JavaList<String?>(elements: ["bob", "Al", "al", "cy", "Bo", nil])
-        let byLength: ((String?, String?) throws -> Int32)? = JavaComparators.comparing { (s: String?) in s!.javaLength }
+        let byLength: ((String?, String?) throws -> Int32)? = try JavaComparators.comparing { (s: String?) in s!.javaLength }
         let reversedNatural: ((String?, String?) throws -> Int32)? = JavaComparators.reverseOrder()
-        try names.sort(JavaComparators.nullsFirst(JavaComparators.thenComparing(byLength!, reversedNatural)))
+        try names.sort(JavaComparators.nullsFirst(try JavaComparators.thenComparing(byLength!, reversedNatural)))
         #expect(names.toString() == "[null, cy, al, Bo, Al, bob]")
         try names.sort(JavaComparators.nullsLast(JavaString.caseInsensitiveOrder))
         #expect(names.toString() == "[al, Al, Bo, bob, cy, null]")
@@ -202,9 +202,12 @@ struct JavaLibraryExtrasTests {
         #expect(try isNull!(nil))
         #expect(try JavaFunctions.not(empty)!("x"))
         #expect(throws: NullPointerException.self) { _ = try JavaFunctions.and(empty, nil) }
+        let none: ((String?, String?) throws -> Int32)? = nil
+        // Java: `Comparator.<String>naturalOrder().thenComparing((Comparator<String>) null)` throws at once.
+        #expect(throws: NullPointerException.self) { _ = try JavaComparators.thenComparing({ (a: String?, b: String?) in 0 }, none) }
         let natural: ((Int32?, Int32?) throws -> Int32)? = JavaComparators.naturalOrder()
         #expect(try JavaFunctions.minBy(natural)!(3, 3) == 3)
-        let byLength: ((String?, String?) throws -> Int32)? = JavaComparators.comparingInt { $0!.javaLength }
+        let byLength: ((String?, String?) throws -> Int32)? = try JavaComparators.comparingInt { $0!.javaLength }
         #expect(try JavaFunctions.maxBy(byLength)!("ab", "cd") == "ab")
     }
 }

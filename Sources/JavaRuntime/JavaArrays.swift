@@ -16,26 +16,20 @@ public enum JavaArrays {
     public static func toString(_ a: JavaArray<String?>?) -> String { render(a) { JavaString.valueOf($0) } }
     public static func toString<T: JavaObject>(_ a: JavaArray<T?>?) -> String { render(a) { JavaString.valueOf($0) } }
 
-    /// `Arrays.sort` for integral arrays (ascending; floating arrays need Java's -0.0 and NaN order).
-    public static func sort<T: FixedWidthInteger>(_ a: JavaArray<T>?) {
-        guard let a else { fatalError("NullPointerException: Arrays.sort(null)") }
+    /// `Arrays.sort` for integral arrays, `char` included (ascending; equal values are indistinguishable).
+    public static func sort<T: FixedWidthInteger>(_ a: JavaArray<T>?) throws {
+        guard let a else { throw NullPointerException() }
         a.storage.sort()
     }
 
-    public static func sort(_ a: JavaArray<String?>?) {
-        guard let a else { fatalError("NullPointerException: Arrays.sort(null)") }
-        // Natural order of String is by UTF-16 code unit; a null element throws in Java.
-        a.storage.sort { ($0 ?? "").javaCompareTo($1) < 0 }
-    }
-
-    public static func fill<E>(_ a: JavaArray<E>?, _ value: E) {
-        guard let a else { fatalError("NullPointerException: Arrays.fill(null)") }
+    public static func fill<E>(_ a: JavaArray<E>?, _ value: E) throws {
+        guard let a else { throw NullPointerException() }
         for i in a.storage.indices { a.storage[i] = value }
     }
 
     /// `Arrays.copyOf`: truncated or padded with the element type's default value.
     public static func copyOf<E>(_ a: JavaArray<E>?, _ length: Int32, padding: E) throws -> JavaArray<E> {
-        guard let a else { fatalError("NullPointerException: Arrays.copyOf(null)") }
+        guard let a else { throw NullPointerException() }
         if length < 0 { throw NegativeArraySizeException(String(length)) }
         let n = Int(length)
         var copy = Array(a.storage.prefix(n))
@@ -66,4 +60,201 @@ extension JavaMath {
 public func javaSimpleName(of value: Any) -> String? {
     let name = String(describing: type(of: value))
     return String(name.prefix { $0 != "<" })
+}
+/// `Arrays.equals`, `hashCode`, the deep forms, `binarySearch`, the sorts and ranged `fill`. One generic form
+/// serves the primitive and the reference overloads: `javaEquals`, `javaHashCode` and `javaCompare` already
+/// treat each element as its Java class does (`double` by bits, `boolean` as 1231/1237, `char` as a number).
+extension JavaArrays {
+    /// Java's `rangeCheck` for the `(a, fromIndex, toIndex, …)` overloads.
+    static func rangeCheck(_ length: Int, _ from: Int32, _ to: Int32) throws {
+        if from > to { throw IllegalArgumentException("fromIndex(\(from)) > toIndex(\(to))") }
+        if from < 0 { throw ArrayIndexOutOfBoundsException("Array index out of range: \(from)") }
+        if Int(to) > length { throw ArrayIndexOutOfBoundsException("Array index out of range: \(to)") }
+    }
+
+    /// `Arrays.toString` for any element type (Java's `String.valueOf` of each element).
+    public static func toString<E>(_ a: JavaArray<E>?) -> String { render(a) { javaStringOf($0) } }
+
+    /// `Arrays.equals(a, b)`: both null, or the same length with equal elements.
+    public static func equals<E, F>(_ a: JavaArray<E>?, _ b: JavaArray<F>?) throws -> Bool {
+        if let a, let b {
+            if a === b { return true }
+            guard a.storage.count == b.storage.count else { return false }
+            for (x, y) in zip(a.storage, b.storage) where try !javaEquals(x, y) { return false }
+            return true
+        }
+        return a == nil && b == nil
+    }
+
+    /// `Arrays.hashCode(a)`: `31 * h + hash(e)` from 1; 0 for null.
+    public static func hashCode<E>(_ a: JavaArray<E>?) throws -> Int32 {
+        guard let a else { return 0 }
+        var h: Int32 = 1
+        for e in a.storage { h = h &* 31 &+ (try javaHashCode(e)) }
+        return h
+    }
+
+    /// `Arrays.deepToString`: nested arrays printed in full; an array inside itself prints `[...]`.
+    public static func deepToString<E>(_ a: JavaArray<E>?) -> String {
+        guard let a else { return "null" }
+        var seen: [ObjectIdentifier] = []
+        return deepString(a, &seen)
+    }
+
+    static func deepString(_ a: any JavaArrayContents, _ seen: inout [ObjectIdentifier]) -> String {
+        let elements = a.anyElements
+        if elements.isEmpty { return "[]" }
+        seen.append(ObjectIdentifier(a))
+        defer { seen.removeLast() }
+        return "[" + elements.map { e -> String in
+            guard let inner = e as? any JavaArrayContents else { return javaStringOf(e) }
+            return seen.contains(ObjectIdentifier(inner)) ? "[...]" : deepString(inner, &seen)
+        }.joined(separator: ", ") + "]"
+    }
+
+    /// `Arrays.deepEquals`: nested reference arrays compared deeply, primitive arrays of one type by
+    /// `Arrays.equals`, anything else (an `int[]` against a `long[]`) by `equals`.
+    public static func deepEquals<E, F>(_ a: JavaArray<E>?, _ b: JavaArray<F>?) throws -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return try deepEqual(a, b)
+    }
+
+    static func deepEqual(_ a: any JavaArrayContents, _ b: any JavaArrayContents) throws -> Bool {
+        if a === b { return true }
+        let x = a.anyElements, y = b.anyElements
+        guard x.count == y.count else { return false }
+        for (e1, e2) in zip(x, y) {
+            guard let e1 else {
+                if e2 == nil { continue }
+                return false
+            }
+            if let p = e1 as? any JavaArrayContents, let q = e2 as? any JavaArrayContents,
+               p.holdsReferences && q.holdsReferences || p.elementType == q.elementType {
+                if try !deepEqual(p, q) { return false }
+            } else if try !javaEquals(e1, e2) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `Arrays.deepHashCode`: nested arrays by their content.
+    public static func deepHashCode<E>(_ a: JavaArray<E>?) throws -> Int32 {
+        guard let a else { return 0 }
+        return try deepHash(a)
+    }
+
+    static func deepHash(_ a: any JavaArrayContents) throws -> Int32 {
+        var h: Int32 = 1
+        for e in a.anyElements {
+            let elementHash = try (e as? any JavaArrayContents).map { try deepHash($0) } ?? javaHashCode(e)
+            h = h &* 31 &+ elementHash
+        }
+        return h
+    }
+
+    /// Java's binary search over indices `0..<count`: `compare(mid)` orders the element at `mid` against
+    /// the key; the result is the key's index or `-(insertion point) - 1`.
+    static func search(from: Int = 0, count: Int, _ compare: (Int) throws -> Int32) throws -> Int32 {
+        var low = from, high = from + count - 1
+        while low <= high {
+            let mid = (low + high) >> 1
+            let c = try compare(mid)
+            if c < 0 { low = mid + 1 } else if c > 0 { high = mid - 1 } else { return Int32(mid) }
+        }
+        return Int32(-(low + 1))
+    }
+
+    /// `Arrays.binarySearch(a, key)` for every element type (numbers by value, `double` by `Double.compare`,
+    /// objects by `compareTo`).
+    public static func binarySearch<E>(_ a: JavaArray<E>?, _ key: E) throws -> Int32 {
+        guard let a else { throw NullPointerException() }
+        return try binarySearch(a, 0, a.length, key)
+    }
+
+    public static func binarySearch<E>(_ a: JavaArray<E>?, _ from: Int32, _ to: Int32, _ key: E) throws -> Int32 {
+        guard let a else { throw NullPointerException() }
+        try rangeCheck(a.storage.count, from, to)
+        let elements = a.storage
+        return try search(from: Int(from), count: Int(to - from)) { try javaCompare(elements[$0], key) }
+    }
+
+    /// `Arrays.binarySearch(a, key, comparator)`: a null comparator is the natural order.
+    public static func binarySearch<E>(_ a: JavaArray<E>?, _ key: E, _ comparator: ((E, E) throws -> Int32)?) throws -> Int32 {
+        guard let a else { throw NullPointerException() }
+        let elements = a.storage
+        return try search(count: elements.count) { mid in
+            if let comparator { return try comparator(elements[mid], key) }
+            return try javaCompare(elements[mid], key)
+        }
+    }
+
+    /// `Arrays.sort(double[])`: `Double.compare` order, -0.0 before 0.0 and NaN last (equal elements are
+    /// indistinguishable, so stability does not matter).
+    public static func sort(_ a: JavaArray<Double>?) throws {
+        try sort(a, 0, a?.length ?? 0)
+    }
+
+    public static func sort(_ a: JavaArray<Double>?, _ from: Int32, _ to: Int32) throws {
+        guard let a else { throw NullPointerException() }
+        try rangeCheck(a.storage.count, from, to)
+        a.storage[Int(from)..<Int(to)].sort { JavaMath.compare($0, $1) < 0 }
+    }
+
+    public static func sort(_ a: JavaArray<Float>?) throws {
+        try sort(a, 0, a?.length ?? 0)
+    }
+
+    public static func sort(_ a: JavaArray<Float>?, _ from: Int32, _ to: Int32) throws {
+        guard let a else { throw NullPointerException() }
+        try rangeCheck(a.storage.count, from, to)
+        a.storage[Int(from)..<Int(to)].sort { JavaMath.compare(Double($0), Double($1)) < 0 }
+    }
+
+    public static func sort<T: FixedWidthInteger>(_ a: JavaArray<T>?, _ from: Int32, _ to: Int32) throws {
+        guard let a else { throw NullPointerException() }
+        try rangeCheck(a.storage.count, from, to)
+        a.storage[Int(from)..<Int(to)].sort()
+    }
+
+    /// `Arrays.sort(Object[])` and `sort(T[], Comparator)`: stable (Java's TimSort keeps equal elements in
+    /// order), natural order for a null comparator.
+    public static func sort<E>(_ a: JavaArray<E>?, _ comparator: ((E, E) throws -> Int32)? = nil) throws {
+        try sort(a, 0, a?.length ?? 0, comparator)
+    }
+
+    public static func sort<E>(_ a: JavaArray<E>?, _ from: Int32, _ to: Int32, _ comparator: ((E, E) throws -> Int32)? = nil) throws {
+        guard let a else { throw NullPointerException() }
+        try rangeCheck(a.storage.count, from, to)
+        var part = Array(a.storage[Int(from)..<Int(to)])
+        try javaStableSort(&part, by: comparator ?? { try javaCompare($0, $1) })
+        a.storage.replaceSubrange(Int(from)..<Int(to), with: part)
+    }
+
+    /// `Arrays.fill(a, fromIndex, toIndex, value)`.
+    public static func fill<E>(_ a: JavaArray<E>?, _ from: Int32, _ to: Int32, _ value: E) throws {
+        guard let a else { throw NullPointerException() }
+        try rangeCheck(a.storage.count, from, to)
+        for i in Int(from)..<Int(to) { a.storage[i] = value }
+    }
+
+    /// `Arrays.setAll(a, generator)`: each element from its index.
+    public static func setAll<E>(_ a: JavaArray<E>?, _ generator: ((Int32) throws -> E)?) throws {
+        guard let a, let generator else { throw NullPointerException() }
+        for i in a.storage.indices { a.storage[i] = try generator(Int32(i)) }
+    }
+}
+
+/// An array seen without its element type, for the deep operations.
+protocol JavaArrayContents: AnyObject {
+    var anyElements: [Any?] { get }
+    /// An array of references (`Object[]` and its subtypes) rather than of a primitive.
+    var holdsReferences: Bool { get }
+    var elementType: ObjectIdentifier { get }
+}
+
+extension JavaArray: JavaArrayContents {
+    var anyElements: [Any?] { storage.map { javaFlatten($0) } }
+    var holdsReferences: Bool { Element.self is any OptionalFlattening.Type }
+    var elementType: ObjectIdentifier { ObjectIdentifier(Element.self) }
 }

@@ -108,7 +108,19 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
         return try peek()
     }
 
-    public func toArray() -> JavaArray<E>? { JavaArray(Array(self)) }
+    /// `toArray()`: an `Object[]`.
+    public func toArray() -> JavaArray<Any?>? { JavaArray(map { javaFlatten($0) }) }
+
+    /// `toArray(T[] a)`: into `a` when it is long enough (the slot after the last element becomes null),
+    /// else into a new array of `a`'s type.
+    public func toArray<T: ExpressibleByNilLiteral>(_ a: JavaArray<T>?) throws -> JavaArray<T>? {
+        guard let a else { throw NullPointerException() }
+        let elements = try javaElements(self, as: T.self)
+        if elements.count > a.storage.count { return JavaArray(elements) }
+        a.storage.replaceSubrange(0..<elements.count, with: elements)
+        if elements.count < a.storage.count { a.storage[elements.count] = nil }
+        return a
+    }
 
     public func makeIterator() -> AnyIterator<E> {
         let it = javaIterator()
@@ -124,7 +136,7 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
 /// `java.util.Iterator`: over the elements as they were when it was made; `remove()` removes the element
 /// last returned from the collection. (Java's fail-fast `ConcurrentModificationException` when the
 /// collection changes otherwise during iteration is not reproduced.)
-public final class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Sendable {
+public class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Sendable {
     let elements: [E]
     var index = 0
     var canRemove = false
@@ -147,6 +159,12 @@ public final class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchec
     func nextElement() -> E {
         index += 1
         return elements[index - 1]
+    }
+
+    /// `forEachRemaining(action)`.
+    public func forEachRemaining(_ action: ((E) throws -> Void)?) throws {
+        guard let action else { throw NullPointerException() }
+        while hasNext() { try action(try next()) }
     }
 
     public func remove() throws {

@@ -62,8 +62,9 @@ public enum JavaComparators {
         { try c($1, $0) }
     }
 
-    public static func thenComparing<T>(_ c: @escaping (T, T) throws -> Int32, _ other: ((T, T) throws -> Int32)?) -> ((T, T) throws -> Int32)? {
-        guard let other else { return { _, _ in throw NullPointerException() } }
+    /// Like Java, a null argument throws when the comparator is built, not when it is used.
+    public static func thenComparing<T>(_ c: @escaping (T, T) throws -> Int32, _ other: ((T, T) throws -> Int32)?) throws -> ((T, T) throws -> Int32)? {
+        guard let other else { throw NullPointerException() }
         return { a, b in
             let first = try c(a, b)
             return first != 0 ? first : try other(a, b)
@@ -74,13 +75,13 @@ public enum JavaComparators {
     public static func reverseOrder<T>() -> ((T, T) throws -> Int32)? { { try javaCompare($1, $0) } }
 
     /// `Comparator.comparing(keyExtractor)`: natural order of the keys.
-    public static func comparing<T, U>(_ key: ((T) throws -> U)?) -> ((T, T) throws -> Int32)? {
-        guard let key else { return { _, _ in throw NullPointerException() } }
+    public static func comparing<T, U>(_ key: ((T) throws -> U)?) throws -> ((T, T) throws -> Int32)? {
+        guard let key else { throw NullPointerException() }
         return { try javaCompare(key($0), key($1)) }
     }
 
-    public static func comparingInt<T>(_ key: ((T) throws -> Int32)?) -> ((T, T) throws -> Int32)? {
-        guard let key else { return { _, _ in throw NullPointerException() } }
+    public static func comparingInt<T>(_ key: ((T) throws -> Int32)?) throws -> ((T, T) throws -> Int32)? {
+        guard let key else { throw NullPointerException() }
         return { a, b in
             let x = try key(a), y = try key(b)
             return x < y ? -1 : (x == y ? 0 : 1)

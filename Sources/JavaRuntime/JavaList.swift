@@ -53,6 +53,11 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         return JavaList(elements: elements, mutability: .unmodifiable)
     }
 
+    /// `Arrays.asList(a, b, …)`: fixed-size (`set` works, `add` and `remove` throw).
+    public static func asList(_ elements: E...) -> JavaList<E>? {
+        JavaList(elements: elements, mutability: .fixedSize)
+    }
+
     /// `List.copyOf(c)`.
     public static func copyOf<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws -> JavaList<E>? {
         try of(contentsOf: javaElements(other, as: E.self))
@@ -221,11 +226,104 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
     /// `Deque.pop`; `JavaStack` overrides it.
     @discardableResult open func pop() throws -> E { try removeFirst() }
     public func descendingIterator() -> JavaIterator<E>? { JavaIterator(elements: box.elements.reversed(), remove: nil) }
+
+    /// `Deque.removeFirstOccurrence(o)`: `remove(Object)`.
+    @discardableResult public func removeFirstOccurrence(_ o: Any?) throws -> Bool { try remove(element: o) }
+
+    @discardableResult public func removeLastOccurrence(_ o: Any?) throws -> Bool {
+        guard let i = try box.elements.lastIndex(where: { try javaEquals(o, $0) }) else { return false }
+        try checkStructural()
+        box.elements.remove(at: i)
+        return true
+    }
+
+    /// `listIterator()` and `listIterator(index)`: works on the list itself, so `set`, `add` and `remove`
+    /// change it at the cursor.
+    public func listIterator(_ index: Int32 = 0) throws -> JavaListIterator<E>? {
+        guard index >= 0, Int(index) <= box.elements.count else { throw IndexOutOfBoundsException("Index: \(index), Size: \(box.elements.count)") }
+        return JavaListIterator(self, Int(index))
+    }
+
+    // The legacy `Vector` surface.
+    public func firstElement() throws -> E {
+        guard let e = box.elements.first else { throw NoSuchElementException() }
+        return e
+    }
+    public func lastElement() throws -> E {
+        guard let e = box.elements.last else { throw NoSuchElementException() }
+        return e
+    }
+}
+
+/// `java.util.ListIterator` over a `JavaList` (ArrayList's `ListItr`): a cursor between elements, and the
+/// index of the element last returned, which `set` and `remove` act on.
+public final class JavaListIterator<E: ExpressibleByNilLiteral>: JavaIterator<E>, @unchecked Sendable {
+    let list: JavaList<E>
+    var cursor: Int
+    var lastReturned = -1
+
+    init(_ list: JavaList<E>, _ cursor: Int) {
+        self.list = list
+        self.cursor = cursor
+        super.init(elements: [], remove: nil)
+    }
+
+    public override func hasNext() -> Bool { cursor < list.storage.count }
+
+    public override func next() throws -> E {
+        guard cursor < list.storage.count else { throw NoSuchElementException() }
+        lastReturned = cursor
+        cursor += 1
+        return list.storage[lastReturned]
+    }
+
+    override func nextElement() -> E {
+        lastReturned = cursor
+        cursor += 1
+        return list.storage[lastReturned]
+    }
+
+    public func hasPrevious() -> Bool { cursor > 0 }
+
+    public func previous() throws -> E {
+        guard cursor > 0 else { throw NoSuchElementException() }
+        cursor -= 1
+        lastReturned = cursor
+        return list.storage[cursor]
+    }
+
+    public func nextIndex() -> Int32 { Int32(cursor) }
+    public func previousIndex() -> Int32 { Int32(cursor - 1) }
+
+    public override func remove() throws {
+        if list.mutability == .unmodifiable { throw UnsupportedOperationException() }
+        guard lastReturned >= 0 else { throw IllegalStateException() }
+        try list.remove(at: Int32(lastReturned))
+        cursor = lastReturned
+        lastReturned = -1
+    }
+
+    public func set(_ e: E) throws {
+        if list.mutability == .unmodifiable { throw UnsupportedOperationException() }
+        guard lastReturned >= 0 else { throw IllegalStateException() }
+        try list.set(Int32(lastReturned), e)
+    }
+
+    public func add(_ e: E) throws {
+        try list.add(Int32(cursor), e)
+        cursor += 1
+        lastReturned = -1
+    }
 }
 
 /// `java.util.Stack`: a list whose `push`, `pop` and `peek` work at its end.
 public final class JavaStack<E: ExpressibleByNilLiteral>: JavaList<E>, @unchecked Sendable {
     public override func push(_ e: E) throws { try add(e) }
+    /// `Stack.push(item)` returns the item (`Deque.push` returns nothing).
+    @discardableResult public func push(item e: E) throws -> E {
+        try add(e)
+        return e
+    }
     @discardableResult public override func pop() throws -> E {
         guard !storage.isEmpty else { throw EmptyStackException() }
         return try remove(at: size() - 1)

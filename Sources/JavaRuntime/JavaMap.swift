@@ -15,6 +15,10 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     /// A read of an entry (`get` and friends): LinkedHashMap in access order moves it to the end.
     open func recordAccess(_ e: JavaMapEntry<K, V>) {}
 
+    /// Called first by the default methods that may write (`merge`, `compute…`, `putIfAbsent`, `replace…`):
+    /// an unmodifiable map throws there even when nothing would change, as Java's does.
+    open func checkModifiable() throws {}
+
     public final func isEmpty() -> Bool { size() == 0 }
     public func get(_ key: Any?) throws -> V {
         guard let e = try entry(key) else { return nil }
@@ -39,18 +43,21 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     }
 
     public func putAll(_ other: JavaMap<K, V>?) throws {
+        try checkModifiable()
         guard let other else { throw NullPointerException() }
         for e in other.orderedEntries() { try put(e.key, e.value) }
     }
 
     /// `putIfAbsent`: puts when the key is absent or mapped to null; returns the previous value.
     @discardableResult public func putIfAbsent(_ key: K, _ value: V) throws -> V {
+        try checkModifiable()
         if let e = try entry(key), javaFlatten(e.value) != nil { return e.value }
         return try put(key, value)
     }
 
     /// `merge`: a null result removes the key.
     @discardableResult public func merge(_ key: K, _ value: V, _ remapping: ((V, V) throws -> V)?) throws -> V {
+        try checkModifiable()
         guard javaFlatten(value) != nil, let remapping else { throw NullPointerException() }
         if let e = try entry(key), javaFlatten(e.value) != nil {
             let merged = try remapping(e.value, value)
@@ -62,6 +69,7 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     }
 
     @discardableResult public func computeIfAbsent(_ key: K, _ mapping: ((K) throws -> V)?) throws -> V {
+        try checkModifiable()
         guard let mapping else { throw NullPointerException() }
         if let e = try entry(key), javaFlatten(e.value) != nil { return e.value }
         let value = try mapping(key)
@@ -70,6 +78,7 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     }
 
     @discardableResult public func computeIfPresent(_ key: K, _ remapping: ((K, V) throws -> V)?) throws -> V {
+        try checkModifiable()
         guard let remapping else { throw NullPointerException() }
         guard let e = try entry(key), javaFlatten(e.value) != nil else { return nil }
         let value = try remapping(key, e.value)
@@ -78,6 +87,7 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     }
 
     @discardableResult public func compute(_ key: K, _ remapping: ((K, V) throws -> V)?) throws -> V {
+        try checkModifiable()
         guard let remapping else { throw NullPointerException() }
         let old = try entry(key)?.value ?? nil
         let value = try remapping(key, old)
@@ -89,12 +99,36 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
         return value
     }
 
+    /// `remove(key, value)`: only while `key` maps to a value equal to `value`.
+    @discardableResult public func remove(_ key: Any?, _ value: Any?) throws -> Bool {
+        try checkModifiable()
+        guard let e = try entry(key), try javaEquals(e.value, value) else { return false }
+        _ = try removeEntry(key)
+        return true
+    }
+
+    /// `replace(key, value)`: only an existing key; returns the previous value.
+    @discardableResult public func replace(_ key: K, _ value: V) throws -> V {
+        try checkModifiable()
+        guard try entry(key) != nil else { return nil }
+        return try put(key, value)
+    }
+
+    /// `replace(key, oldValue, newValue)`: only while `key` maps to a value equal to `oldValue`.
+    @discardableResult public func replace(_ key: K, _ oldValue: V, _ newValue: V) throws -> Bool {
+        try checkModifiable()
+        guard let e = try entry(key), try javaEquals(e.value, oldValue) else { return false }
+        try put(key, newValue)
+        return true
+    }
+
     public func forEach(_ action: ((K, V) throws -> Void)?) throws {
         guard let action else { throw NullPointerException() }
         for e in orderedEntries() { try action(e.key, e.value) }
     }
 
     public func replaceAll(_ function: ((K, V) throws -> V)?) throws {
+        try checkModifiable()
         guard let function else { throw NullPointerException() }
         for e in orderedEntries() { e.value = try function(e.key, e.value) }
     }
@@ -133,25 +167,35 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     }
 }
 
-/// `Map.Entry`: `toString` is `key=value`; `setValue` writes through to the map.
+/// `Map.Entry`: `toString` is `key=value`; `setValue` writes through to the map, or throws for the
+/// immutable entries of `Map.entry` and of read-only maps.
 public final class JavaMapEntry<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: JavaObject, @unchecked Sendable {
     public let key: K
     public internal(set) var value: V
+    let immutable: Bool
     // Hash-table links (JavaHashMap): the bin chain, and insertion order for LinkedHashMap.
     let hash: Int32
     var next: JavaMapEntry?
     var before: JavaMapEntry?
     var after: JavaMapEntry?
 
-    init(_ key: K, _ value: V, hash: Int32 = 0) {
+    init(_ key: K, _ value: V, hash: Int32 = 0, immutable: Bool = false) {
         self.key = key
         self.value = value
         self.hash = hash
+        self.immutable = immutable
+    }
+
+    /// `Map.entry(k, v)`: immutable, and neither part may be null.
+    public static func entry(_ key: K, _ value: V) throws -> JavaMapEntry<K, V>? {
+        guard javaFlatten(key) != nil, javaFlatten(value) != nil else { throw NullPointerException() }
+        return JavaMapEntry(key, value, immutable: true)
     }
 
     public func getKey() -> K { key }
     public func getValue() -> V { value }
-    @discardableResult public func setValue(_ newValue: V) -> V {
+    @discardableResult public func setValue(_ newValue: V) throws -> V {
+        if immutable { throw UnsupportedOperationException() }
         let old = value
         value = newValue
         return old

@@ -52,7 +52,11 @@ public final class JavaTreeMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLi
         // Java compares the first key with itself, so a null or incomparable key fails even then.
         if entries.isEmpty { _ = try compare(key, key) }
         let (i, found) = try find(key)
-        if found { return entries[i].setValue(value) }
+        if found {
+            let old = entries[i].value
+            entries[i].value = value
+            return old
+        }
         entries.insert(JavaMapEntry(key, value), at: i)
         return nil
     }
@@ -97,35 +101,43 @@ public final class JavaTreeMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLi
         return j < entries.count ? j : nil
     }
 
-    public func floorEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try below(key, inclusive: true).map { entries[$0] } }
-    public func lowerEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try below(key, inclusive: false).map { entries[$0] } }
-    public func ceilingEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try above(key, inclusive: true).map { entries[$0] } }
-    public func higherEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try above(key, inclusive: false).map { entries[$0] } }
-    public func floorKey(_ key: Any?) throws -> K { try floorEntry(key)?.key ?? nil }
-    public func lowerKey(_ key: Any?) throws -> K { try lowerEntry(key)?.key ?? nil }
-    public func ceilingKey(_ key: Any?) throws -> K { try ceilingEntry(key)?.key ?? nil }
-    public func higherKey(_ key: Any?) throws -> K { try higherEntry(key)?.key ?? nil }
+    // The navigation methods take `K` (Java's parameter type), so a literal argument gets the key's Swift type.
+    public func floorEntry(_ key: K) throws -> JavaMapEntry<K, V>? { try below(key, inclusive: true).map { entries[$0] } }
+    public func lowerEntry(_ key: K) throws -> JavaMapEntry<K, V>? { try below(key, inclusive: false).map { entries[$0] } }
+    public func ceilingEntry(_ key: K) throws -> JavaMapEntry<K, V>? { try above(key, inclusive: true).map { entries[$0] } }
+    public func higherEntry(_ key: K) throws -> JavaMapEntry<K, V>? { try above(key, inclusive: false).map { entries[$0] } }
+    public func floorKey(_ key: K) throws -> K { try floorEntry(key)?.key ?? nil }
+    public func lowerKey(_ key: K) throws -> K { try lowerEntry(key)?.key ?? nil }
+    public func ceilingKey(_ key: K) throws -> K { try ceilingEntry(key)?.key ?? nil }
+    public func higherKey(_ key: K) throws -> K { try higherEntry(key)?.key ?? nil }
 
     func copy(_ slice: ArraySlice<JavaMapEntry<K, V>>) -> JavaTreeMap<K, V> {
         let m = JavaTreeMap(comparator)
-        m.entries = slice.map { JavaMapEntry($0.key, $0.value) }
+        // Immutable entries: a `setValue` through the copy would otherwise be lost silently.
+        m.entries = slice.map { JavaMapEntry($0.key, $0.value, immutable: true) }
         m.readOnly = true
         return m
     }
 
-    public func headMap(_ to: Any?, _ inclusive: Bool = false) throws -> JavaTreeMap<K, V>? {
+    public func headMap(_ to: K, _ inclusive: Bool = false) throws -> JavaTreeMap<K, V>? {
         let end = try below(to, inclusive: inclusive).map { $0 + 1 } ?? 0
         return copy(entries[0..<end])
     }
 
-    public func tailMap(_ from: Any?, _ inclusive: Bool = true) throws -> JavaTreeMap<K, V>? {
+    public func tailMap(_ from: K, _ inclusive: Bool = true) throws -> JavaTreeMap<K, V>? {
         let start = try above(from, inclusive: inclusive) ?? entries.count
         return copy(entries[start...])
     }
 
-    public func subMap(_ from: Any?, _ to: Any?) throws -> JavaTreeMap<K, V>? {
-        let start = try above(from, inclusive: true) ?? entries.count
-        let end = try below(to, inclusive: false).map { $0 + 1 } ?? 0
+    public func subMap(_ from: K, _ to: K) throws -> JavaTreeMap<K, V>? {
+        try subMap(from, true, to, false)
+    }
+
+    /// `subMap(from, fromInclusive, to, toInclusive)`: `IllegalArgumentException` when `from > to`.
+    public func subMap(_ from: K, _ fromInclusive: Bool, _ to: K, _ toInclusive: Bool) throws -> JavaTreeMap<K, V>? {
+        if try compare(from, to) > 0 { throw IllegalArgumentException("fromKey > toKey") }
+        let start = try above(from, inclusive: fromInclusive) ?? entries.count
+        let end = try below(to, inclusive: toInclusive).map { $0 + 1 } ?? 0
         return copy(entries[start..<Swift.max(start, end)])
     }
 
@@ -150,10 +162,10 @@ public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @uncheck
 
     public func first() throws -> E { try tree.firstKey() }
     public func last() throws -> E { try tree.lastKey() }
-    public func floor(_ e: Any?) throws -> E { try tree.floorKey(e) }
-    public func lower(_ e: Any?) throws -> E { try tree.lowerKey(e) }
-    public func ceiling(_ e: Any?) throws -> E { try tree.ceilingKey(e) }
-    public func higher(_ e: Any?) throws -> E { try tree.higherKey(e) }
+    public func floor(_ e: E) throws -> E { try tree.floorKey(e) }
+    public func lower(_ e: E) throws -> E { try tree.lowerKey(e) }
+    public func ceiling(_ e: E) throws -> E { try tree.ceilingKey(e) }
+    public func higher(_ e: E) throws -> E { try tree.higherKey(e) }
     public func pollFirst() throws -> E { try tree.pollFirstEntry()?.key ?? nil }
     public func pollLast() throws -> E { try tree.pollLastEntry()?.key ?? nil }
 
@@ -165,9 +177,18 @@ public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @uncheck
 
     init(backing: JavaTreeMap<E, Bool?>) { super.init(backing: backing) }
 
-    public func headSet(_ to: Any?, _ inclusive: Bool = false) throws -> JavaTreeSet<E>? { view(try tree.headMap(to, inclusive)!) }
-    public func tailSet(_ from: Any?, _ inclusive: Bool = true) throws -> JavaTreeSet<E>? { view(try tree.tailMap(from, inclusive)!) }
-    public func subSet(_ from: Any?, _ to: Any?) throws -> JavaTreeSet<E>? { view(try tree.subMap(from, to)!) }
+    public func headSet(_ to: E, _ inclusive: Bool = false) throws -> JavaTreeSet<E>? { view(try tree.headMap(to, inclusive)!) }
+    public func tailSet(_ from: E, _ inclusive: Bool = true) throws -> JavaTreeSet<E>? { view(try tree.tailMap(from, inclusive)!) }
+    public func subSet(_ from: E, _ to: E) throws -> JavaTreeSet<E>? { view(try tree.subMap(from, to)!) }
+    public func subSet(_ from: E, _ fromInclusive: Bool, _ to: E, _ toInclusive: Bool) throws -> JavaTreeSet<E>? {
+        view(try tree.subMap(from, fromInclusive, to, toInclusive)!)
+    }
+    /// `descendingIterator()`: greatest first; its `remove()` removes from the set.
+    public func descendingIterator() -> JavaIterator<E>? {
+        let map = tree
+        return JavaIterator(elements: tree.entries.reversed().map(\.key), remove: unmodifiable ? nil : { e in _ = try map.removeEntry(e) })
+    }
+
     public func descendingSet() -> JavaSet<E>? {
         let s = JavaLinkedHashSet<E>()
         for e in tree.entries.reversed() { _ = try? s.add(e.key) }

@@ -53,7 +53,7 @@ struct JavaLibraryTests {
         try alias.set(0, 9)
         #expect(try a.get(0) == 9)
         #expect(throws: ArrayIndexOutOfBoundsException.self) { try a.get(3) }
-        JavaArrays.sort(a)
+        try JavaArrays.sort(a)
         #expect(JavaArrays.toString(a) == "[1, 2, 9]")
         #expect(JavaArrays.toString(JavaArray<Double>([1.0, -0.0])) == "[1.0, -0.0]")
     }

@@ -53,7 +53,7 @@ public class SeguridadDemo: JavaObject {
         var viejo: Mensaje? = Mensaje("M_9", (1000 as Int64), Mensaje.TIPO_NOTIFICACION, "Primer mensaje")
         try SeguridadDemo.p("horas: \(JavaString.valueOf(puerta!.getHora((0 as Int32)))) \(JavaString.valueOf(puerta!.getHora((120 as Int32)))) \(JavaString.valueOf(puerta!.getHora(((-600 as Int32) as Int32)))) \(JavaString.valueOf(intrusion!.getHora((120 as Int32)))) \(JavaString.valueOf(viejo!.getHora(((-61 as Int32) as Int32))))")
         var lista: JavaList<Mensaje?>? = JavaList<Mensaje?>()
-        _ = untranslated("[J2S-LIB-001] SeguridadDemo.java:73:9: java.util.Collections.addAll") /* j2swift: no mapping rule for this library element; Java: Collections.addAll(lista, viejo, puerta, intrusion, bateria) */ as Void
+        _ = try JavaCollections.addAll(lista, viejo, puerta, intrusion, bateria)
         try JavaCollections.sort(lista)
         for m in lista! {
             try SeguridadDemo.p("  \(JavaString.valueOf(m)) alarma=\(m!.esAlarma()) confirmar=\(m!.requiereConfirmacion())")

@@ -112,7 +112,6 @@ public class Dispositivo: JavaObject {
         }
 
         public func toString() -> String {
-            // j2swift: toString() must not throw in Swift
             return "\(JavaString.valueOf(outer.nombre)) -> \(JavaString.valueOf(deseado)) (desde \(JavaString.valueOf(outer.estado)))"
         }
     }
@@ -228,7 +227,6 @@ public class Dispositivo: JavaObject {
     }
 
     public func toString() -> String {
-        // j2swift: toString() must not throw in Swift
         return "\(JavaString.valueOf(grupo!.getPrefijo()))\(id) '\(JavaString.valueOf(nombre))' \(JavaString.valueOf(getEstadoMostrado()))\(JavaString.valueOf((ordenPendiente != nil ? "*" : "")))"
     }
 }

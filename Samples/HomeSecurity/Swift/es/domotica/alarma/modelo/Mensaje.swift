@@ -144,7 +144,6 @@ public class Mensaje: JavaObject, JavaComparable {
     }
 
     public func toString() -> String {
-        // j2swift: toString() must not throw in Swift
         return "\(JavaString.valueOf(idNotificacion)) [\(JavaString.valueOf(tipo))\(JavaString.valueOf((isLeido() ? ", leído" : "")))\(JavaString.valueOf((userAck ? ", ack" : "")))] \(JavaString.valueOf(descripcion))"
     }
 }

@@ -42,7 +42,6 @@ public final class Trama: JavaObject {
     }
 
     public func toString() -> String {
-        // j2swift: toString() must not throw in Swift
         return "\(JavaString.valueOf(tipo))\(JavaString.valueOf(JavaArrays.toString(campos)))"
     }
 }

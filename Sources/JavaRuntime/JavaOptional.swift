@@ -115,75 +115,7 @@ extension JavaOptional: JavaOptionalContents {
     var anyValue: Any? { present ? javaFlatten(value) : nil }
 }
 
-/// `OptionalInt`, `OptionalLong` and `OptionalDouble`: a primitive or nothing.
-public final class JavaPrimitiveOptional<P>: JavaObject, @unchecked Sendable {
-    let value: P?
-
-    init(_ value: P?) { self.value = value }
-
-    public static func of(_ value: P) -> JavaPrimitiveOptional<P>? { JavaPrimitiveOptional(value) }
-    public static func empty() -> JavaPrimitiveOptional<P>? { JavaPrimitiveOptional(nil) }
-
-    public func isPresent() -> Bool { value != nil }
-    public func isEmpty() -> Bool { value == nil }
-
-    /// `getAsInt()`, `getAsLong()`, `getAsDouble()` and `orElseThrow()`.
-    public func get() throws -> P {
-        guard let value else { throw NoSuchElementException("No value present") }
-        return value
-    }
-
-    public func orElse(_ other: P) -> P { value ?? other }
-
-    public func orElseGet(_ supplier: (() throws -> P)?) throws -> P {
-        if let value { return value }
-        guard let supplier else { throw NullPointerException() }
-        return try supplier()
-    }
-
-    public func orElseThrow<X>(_ supplier: (() throws -> X)?) throws -> P {
-        if let value { return value }
-        guard let supplier else { throw NullPointerException() }
-        guard let error = javaFlatten(try supplier()) as? Throwable else { throw NullPointerException() }
-        throw error
-    }
-
-    public func ifPresent(_ action: ((P) throws -> Void)?) throws {
-        guard let value else { return }
-        guard let action else { throw NullPointerException() }
-        try action(value)
-    }
-
-    public func ifPresentOrElse(_ action: ((P) throws -> Void)?, _ emptyAction: (() throws -> Void)?) throws {
-        if let value {
-            guard let action else { throw NullPointerException() }
-            try action(value)
-        } else {
-            guard let emptyAction else { throw NullPointerException() }
-            try emptyAction()
-        }
-    }
-
-    /// Java's class name: `OptionalInt`, `OptionalLong` or `OptionalDouble`.
-    var javaName: String {
-        switch P.self {
-        case is Int64.Type: return "OptionalLong"
-        case is Double.Type: return "OptionalDouble"
-        default: return "OptionalInt"
-        }
-    }
-
-    public func toString() -> String { value.map { "\(javaName)[\(javaStringOf($0))]" } ?? "\(javaName).empty" }
-
-    /// Both empty, or equal values (`OptionalDouble` compares with `Double.compare`, as `javaEquals` does).
-    public func equals(_ other: Any?) throws -> Bool {
-        guard let other = javaFlatten(other) as? JavaPrimitiveOptional<P> else { return false }
-        return try javaEquals(value, other.value)
-    }
-
-    public func hashCode() throws -> Int32 { try javaHashCode(value) }
-}
-
+// OptionalInt, OptionalLong and OptionalDouble are `JavaPrimitiveOptional` (JavaPrimitiveStreams.swift).
 public typealias JavaOptionalInt = JavaPrimitiveOptional<Int32>
 public typealias JavaOptionalLong = JavaPrimitiveOptional<Int64>
 public typealias JavaOptionalDouble = JavaPrimitiveOptional<Double>

@@ -280,12 +280,18 @@ extension Attributor {
             if applicable.isEmpty { continue }
             if applicable.count == 1 { return (applicable[0].0, applicable[0].1) }
             // Most specific: parameters all subtypes of every other's.
-            for (i, a) in applicable.enumerated() {
-                let isMostSpecific = applicable.enumerated().allSatisfy { j, b in
+            let mostSpecific = applicable.enumerated().filter { i, a in
+                applicable.enumerated().allSatisfy { j, b in
                     i == j || zip(a.2, b.2).allSatisfy { relations.isSubtype($0, $1) } && a.2.count == b.2.count
                 }
-                if isMostSpecific { return (a.0, a.1) }
+            }.map(\.element)
+            // Equal after inference (`List.of(E)` and `List.of(E...)` for a `String[]` argument): the one whose
+            // declared parameters are not bare type variables is the more specific (JLS §15.12.2.5 tests the
+            // declared forms: `of(E)` accepts an `E[]`, `of(E...)` does not accept any `E`).
+            func bareTypeVariables(_ c: MethodCandidate) -> Int {
+                c.method.parameterTypes.filter { if case .typeVariable = $0 { return true } else { return false } }.count
             }
+            if let best = mostSpecific.min(by: { bareTypeVariables($0.0) < bareTypeVariables($1.0) }) { return (best.0, best.1) }
             // Ambiguous (or our types are too vague): prefer the non-generic, then declaration order.
             return (applicable[0].0, applicable[0].1)
         }
@@ -316,6 +322,7 @@ extension Attributor {
                 for (p, a) in zip(params, argTypes) {
                     if let a { infer(p, from: a, vars: varSet, into: &map) }
                 }
+                inferFromLambdaResults(params: params, argNodes: argNodes, argTypes: argTypes, vars: varSet, into: &map)
                 if let expected {
                     // The target is an upper bound (`T <: expected`): it only fills what the arguments left open.
                     var fromTarget: [TypeVariable: JavaType] = [:]
@@ -337,6 +344,28 @@ extension Attributor {
             }
         }
         return (map, params)
+    }
+
+    /// A type variable that only a lambda argument's result determines (`map(x -> x.length())`'s `R`,
+    /// JLS §18.2.1): once the lambda's parameter types are known, its expression body's type gives it.
+    /// The trial attribution's unresolved names are dropped; the chosen candidate attributes the lambda again.
+    mutating func inferFromLambdaResults(params: [JavaType], argNodes: [NodeID], argTypes: [JavaType?], vars: Set<TypeVariable>,
+                                         into map: inout [TypeVariable: JavaType]) {
+        for (i, node) in argNodes.enumerated() where i < params.count && i < argTypes.count && argTypes[i] == nil {
+            guard tree.kind(node) == .lambda else { continue }
+            let body = tree.child(node, Slot.Lambda.body)
+            guard tree.kind(body) != .block else { continue }
+            let target = relations.substitute(params[i], map)
+            guard let (method, fmap) = functionalMethod(of: nonWildcardParameterization(target)),
+                  case .typeVariable(let r) = relations.substitute(method.returnType, fmap), vars.contains(r), map[r] == nil,
+                  !method.parameterTypes.contains(where: { relations.substitute($0, fmap).mentionsMethodTypeVariable }) else { continue }
+            let reported = unresolved.count
+            _ = attributeLambda(node, target: target)
+            unresolved.removeLast(unresolved.count - reported)
+            guard var t = result.types[body.index], !t.isUnresolved, t != .void, t != .null else { continue }
+            if case .primitive(let p) = t { t = symbols.boxed(p) }
+            map[r] = t
+        }
     }
 
     /// A lambda fits a functional interface whose method takes as many parameters; a method reference fits

@@ -1,0 +1,35 @@
+import Testing
+
+@Suite("Inference from arguments that are lambdas, diamonds and arrays")
+struct InferenceTests {
+    @Test func aLambdasBodyGivesTheResultTypeVariable() {
+        let src = """
+            import java.util.*;
+            import java.util.stream.*;
+            class T { void m(List<String> words) { words.stream().map(w -> w.length()).collect(Collectors.toList()); } }
+            """
+        #expect(typeOf("words.stream().map(w -> w.length())", in: src) == "java.util.stream.Stream<Integer>")
+    }
+
+    @Test func aDiamondArgumentTakesTheParameterType() {
+        let src = """
+            import java.util.*;
+            class T { void m(Map<String, List<Integer>> m) { m.put("k", new ArrayList<>()); } }
+            """
+        #expect(typeOf("new ArrayList<>()", in: src) == "ArrayList<Integer>")
+    }
+
+    @Test func anArrayPassedToVarargsIsTheElementsNotOneElement() {
+        let src = """
+            import java.util.*;
+            class T { void m(String[] parts) { List.of(parts); } }
+            """
+        #expect(typeOf("List.of(parts)", in: src) == "List<String>")
+    }
+
+    @Test func aCharAndAnIntConstantItCanHoldMakeAChar() {
+        let src = "class T { void m(boolean b, int i) { Object x = b ? 'x' : 0; Object y = b ? 'x' : i; } }"
+        #expect(typeOf("b ? 'x' : 0", in: src) == "char")
+        #expect(typeOf("b ? 'x' : i", in: src) == "int")
+    }
+}

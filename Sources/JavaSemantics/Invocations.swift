@@ -165,7 +165,7 @@ extension Attributor {
         let params = candidate.method.parameterTypes
         for (i, a) in tree.children(args).enumerated() {
             let kind = tree.kind(a)
-            guard kind == .lambda || kind == .methodReference || isDiamond(a) else { continue }
+            guard kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) else { continue }
             var p: JavaType
             if candidate.method.isVarargs && i >= params.count - 1, case .array(let el)? = params.last {
                 p = (i == params.count - 1 && params.count == tree.children(args).count) ? params.last! : el
@@ -175,9 +175,23 @@ extension Attributor {
             p = relations.substitute(relations.substitute(p, candidate.receiverMap), map)
             // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
             // parameter no longer mentions the method's own type variables.
-            if kind == .newClass && (p.mentionsMethodTypeVariable || !p.isReference) { continue }
+            if (kind == .newClass || kind == .methodCall) && (p.mentionsMethodTypeVariable || !p.isReference) { continue }
+            if kind == .methodCall {
+                // Attributed once without a target; names it could not resolve then are attributed again now.
+                let range = tree.range(a)
+                unresolved.removeAll { $0.file == file && range.contains($0.offset) }
+            }
             _ = attribute(a, expected: p)
         }
+    }
+
+    /// A generic method call taking a lambda or method reference (`Comparator.comparing(c -> c.name())`): its
+    /// type arguments may come from the parameter it is passed to (JLS §18.5.2), so it is attributed again
+    /// against it.
+    func isPolyCall(_ e: NodeID) -> Bool {
+        guard tree.kind(e) == .methodCall, case .method(let owner, let index)? = result.bindings[e.index],
+              !symbols[owner].methods[index].typeParameters.isEmpty else { return false }
+        return tree.list(e, Slot.MethodCall.arguments).contains { tree.kind($0) == .lambda || tree.kind($0) == .methodReference }
     }
 
     /// `new C<>(…)` without a class body.
@@ -352,6 +366,10 @@ extension Attributor {
     mutating func inferFromLambdaResults(params: [JavaType], argNodes: [NodeID], argTypes: [JavaType?], vars: Set<TypeVariable>,
                                          into map: inout [TypeVariable: JavaType]) {
         for (i, node) in argNodes.enumerated() where i < params.count && i < argTypes.count && argTypes[i] == nil {
+            if tree.kind(node) == .methodReference {
+                inferFromMethodReference(node, target: relations.substitute(params[i], map), vars: vars, into: &map)
+                continue
+            }
             guard tree.kind(node) == .lambda else { continue }
             let body = tree.child(node, Slot.Lambda.body)
             guard tree.kind(body) != .block else { continue }
@@ -365,6 +383,34 @@ extension Attributor {
             guard var t = result.types[body.index], !t.isUnresolved, t != .void, t != .null else { continue }
             if case .primitive(let p) = t { t = symbols.boxed(p) }
             map[r] = t
+        }
+    }
+
+    /// `Type::method` (unbound: the receiver is the first parameter) passed where a type variable is still
+    /// open: the receiver's type gives the first parameter's variable, the method's result the result's
+    /// (`Comparator.comparing(Employee::getDept)` is a `Comparator<Employee>`).
+    mutating func inferFromMethodReference(_ node: NodeID, target: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType]) {
+        let qualifier = tree.child(node, Slot.MethodReference.target)
+        guard tree.kind(qualifier) == .classType || tree.kind(qualifier) == .name,
+              let (fm, fmap) = functionalMethod(of: nonWildcardParameterization(target)), !fm.parameterTypes.isEmpty else { return }
+        let qualifierType: JavaType
+        if tree.kind(qualifier) == .classType {
+            qualifierType = recordType(qualifier)
+        } else {
+            let reported = unresolved.count
+            _ = attribute(qualifier, expected: nil)
+            unresolved.removeLast(unresolved.count - reported)
+            guard case .type(let id)? = result.bindings[qualifier.index] else { return }
+            qualifierType = .declared(id, [])
+        }
+        guard case .declared = qualifierType else { return }
+        let name = tree.name(node)
+        guard let m = methods(named: name, in: qualifierType).first(where: { !$0.method.isStatic && $0.method.parameterTypes.count == fm.parameterTypes.count - 1 }) else { return }
+        if case .typeVariable(let v) = relations.substitute(fm.parameterTypes[0], fmap), vars.contains(v), map[v] == nil { map[v] = qualifierType }
+        if case .typeVariable(let r) = relations.substitute(fm.returnType, fmap), vars.contains(r), map[r] == nil, m.method.returnType != .void {
+            var t = relations.substitute(m.method.returnType, m.receiverMap)
+            if case .primitive(let p) = t { t = symbols.boxed(p) }
+            if !t.mentionsMethodTypeVariable, !t.isUnresolved { map[r] = t }
         }
     }
 
@@ -397,7 +443,11 @@ extension Attributor {
             if case .array(let ae) = arg { infer(pe, from: ae, vars: vars, into: &map) }
         case .declared(let id, let pargs) where !pargs.isEmpty:
             guard case .declared(_, let aargs)? = relations.asSuper(arg, id) else { return }
-            for (p, a) in zip(pargs, aargs) { infer(wildcardBound(p), from: wildcardBound(a), vars: vars, into: &map) }
+            for (p, a) in zip(pargs, aargs) {
+                // `? super X` (a consumer's target, `sort(Comparator<? super E>)`): X is the variable's best fit.
+                let given: JavaType = if case .wildcard(.super(let lower)) = a { lower } else { wildcardBound(a) }
+                infer(wildcardBound(p), from: given, vars: vars, into: &map)
+            }
         case .wildcard(.extends(let b)), .wildcard(.super(let b)):
             infer(b, from: arg, vars: vars, into: &map)
         default:

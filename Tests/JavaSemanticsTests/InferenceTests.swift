@@ -32,4 +32,20 @@ struct InferenceTests {
         #expect(typeOf("b ? 'x' : 0", in: src) == "char")
         #expect(typeOf("b ? 'x' : i", in: src) == "int")
     }
+
+    @Test func anUnboundMethodReferenceGivesTheReceiverAndResultTypes() {
+        let src = """
+            import java.util.*;
+            class T { String name() { return ""; } void m() { Comparator.comparing(T::name).reversed(); } }
+            """
+        #expect(typeOf("Comparator.comparing(T::name)", in: src) == "Comparator<T>")
+    }
+
+    @Test func aGenericCallPassedAsAnArgumentTakesTheParametersType() {
+        let src = """
+            import java.util.*;
+            class T { int age; void m(List<T> l) { l.sort(Comparator.comparing(t -> t.age)); } }
+            """
+        #expect(typeOf("t.age", in: src) == "int")
+    }
 }

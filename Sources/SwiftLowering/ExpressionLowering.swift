@@ -423,7 +423,11 @@ extension FileTranslator {
             if symbols.isString(lt) || symbols.isString(rt) {
                 return unsupported(e, "== on strings", "Java compares String references; Swift strings have no identity", rule: "J2S-SEM-004")
             }
-            return "\(operand(left, lower(left))) \(op == .equal ? "===" : "!==") \(operand(right, lower(right)))"
+            // Identity needs class references: an Object (`Any?`) side is viewed as one.
+            func identityOperand(_ n: NodeID, _ t: JavaType) -> String {
+                t == symbols.object ? "(\(lower(n)) as AnyObject?)" : operand(n, lower(n))
+            }
+            return "\(identityOperand(left, lt)) \(op == .equal ? "===" : "!==") \(identityOperand(right, rt))"
         case .less, .greater, .lessEqual, .greaterEqual:
             guard let p = relations.numericPromotion(lt, rt) else { return unsupported(e, "comparison", "operands are not numeric") }
             return "\(promoted(left, p)) \(op.spelling) \(promoted(right, p))"

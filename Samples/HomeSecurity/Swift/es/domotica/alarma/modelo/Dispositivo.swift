@@ -212,7 +212,7 @@ public class Dispositivo: JavaObject {
     }
 
     public func equals(_ o: Any?) throws -> Bool {
-        if self === o {
+        if self === (o as AnyObject?) {
             return true
         }
         if (o == nil) || (untranslated("[J2S-LIB-001] Dispositivo.java:199:26: java.lang.Object.getClass") /* j2swift: no mapping rule for this library element; Java: getClass() */ !== untranslated("[J2S-LIB-001] Dispositivo.java:199:40: java.lang.Object.getClass") /* j2swift: no mapping rule for this library element; Java: o.getClass() */) {

@@ -129,7 +129,7 @@ public class Mensaje: JavaObject, JavaComparable {
     }
 
     public func equals(_ o: Any?) throws -> Bool {
-        if self === o {
+        if self === (o as AnyObject?) {
             return true
         }
         if !(o is Mensaje) {

@@ -188,7 +188,7 @@ public class Announcement: JavaObject, JavaComparable {
     }
 
     public func equals(_ o: Any?) throws -> Bool {
-        if self === o {
+        if self === (o as AnyObject?) {
             return true
         }
         if !(o is Announcement) {

@@ -837,20 +837,6 @@ extension FileTranslator {
         case ("java.lang.Math", "round", 1):
             let p = method.parameterTypes[0]
             return "JavaMath.round(\(lowerConverted(args[0], to: p)))"
-        case ("java.util.Arrays", "toString", 1):
-            guard case .array(let element) = method.parameterTypes[0] else { return unsupported(e, "Arrays.toString", "unexpected parameter") }
-            let argType = type(args[0])
-            if element == .char { return "JavaArrays.toString(chars: \(lower(args[0])))" }
-            if case .primitive = element { return "JavaArrays.toString(\(lower(args[0])))" }
-            if case .array(let actual) = argType, symbols.isString(actual) || isRuntimeObject(actual) { return "JavaArrays.toString(\(lower(args[0])))" }
-            return unsupported(e, "Arrays.toString(\(symbols.display(argType)))", "not mapped yet", rule: "J2S-LIB-001")
-        case ("java.util.Arrays", "sort", 1):
-            guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.sort", "not an array") }
-            if element.primitive?.isIntegral == true || symbols.isString(element) { return "JavaArrays.sort(\(lower(args[0])))" }
-            return unsupported(e, "Arrays.sort(\(symbols.display(type(args[0]))))", "floating and object arrays need Java's ordering; not mapped yet", rule: "J2S-LIB-001")
-        case ("java.util.Arrays", "fill", 2):
-            guard case .array(let element) = type(args[0]) else { return unsupported(e, "Arrays.fill", "not an array") }
-            return "JavaArrays.fill(\(lower(args[0])), \(lowerConverted(args[1], to: element)))"
         case ("java.util.Arrays", "copyOfRange", 3):
             guard case .array(let element) = type(args[0]) else { return unmappedLibrary(e, site: owner, member: method.name, method: method, "Arrays.copyOfRange") }
             return throwing("JavaArrays.copyOfRange(\(lower(args[0])), \(lowerConverted(args[1], to: .int)), \(lowerConverted(args[2], to: .int)), padding: \(ExpressionLowering.defaultValue(element)))")

@@ -46,25 +46,29 @@ struct FileTranslator {
         self.tree = program.model.trees[file]
         self.attribution = program.model.files[file]
         self.symbols = program.model.symbols
+        // One pass over the file: variable names, and assignments written as statements versus as values.
         var counts: [String: Int] = [:]
+        var statementAssignments: Set<NodeID> = []
+        var assignments: [NodeID] = []
         for (i, node) in tree.nodes.enumerated() {
+            let id = NodeID(UInt32(i))
             switch node.kind {
             case .variableDeclarator, .parameter, .typePattern, .forEachStmt, .catchClause:
-                counts[tree.name(NodeID(UInt32(i))), default: 0] += 1
+                counts[tree.name(id), default: 0] += 1
+            case .assignment:
+                assignments.append(id)
+            case .expressionStmt, .forStmt:
+                for c in tree.children(id) where !c.isNone {
+                    if tree.kind(c) == .assignment { statementAssignments.insert(c) }
+                    if tree.kind(c) == .list { for u in tree.children(c) where !u.isNone && tree.kind(u) == .assignment { statementAssignments.insert(u) } }
+                }
             default: break
             }
         }
         self.localNameCounts = counts
-        var statementAssignments: Set<NodeID> = []
-        for (i, node) in tree.nodes.enumerated() where node.kind == .expressionStmt || node.kind == .forStmt {
-            for c in tree.children(NodeID(UInt32(i))) where !c.isNone {
-                if tree.kind(c) == .assignment { statementAssignments.insert(c) }
-                if tree.kind(c) == .list { for u in tree.children(c) where !u.isNone && tree.kind(u) == .assignment { statementAssignments.insert(u) } }
-            }
-        }
         var assigned: Set<NodeID> = []
-        for (i, node) in tree.nodes.enumerated() where node.kind == .assignment && !statementAssignments.contains(NodeID(UInt32(i))) {
-            if case .local(let declaration)? = attribution.binding(of: tree.child(NodeID(UInt32(i)), Slot.Assignment.target)) { assigned.insert(declaration) }
+        for a in assignments where !statementAssignments.contains(a) {
+            if case .local(let declaration)? = attribution.binding(of: tree.child(a, Slot.Assignment.target)) { assigned.insert(declaration) }
         }
         self.assignedInsideExpressions = assigned
     }

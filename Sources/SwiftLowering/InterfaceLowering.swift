@@ -129,11 +129,14 @@ extension FileTranslator {
     /// conforms, so a subclass's override would not be reached through the protocol. When a subclass of
     /// `id` overrides a default method `id` inherits, `id` gets its own copy of the body to override.
     func restatedDefaultMethods(_ id: TypeSymbolID) -> [(file: Int, node: NodeID)] {
+        // Cheap tests first: this runs for every method's override check along the superclass chain.
         guard symbols[id].kind == .class else { return [] }
+        let interfaces = programInterfaces(of: id)
+        guard interfaces.contains(where: { i in symbols[i].methods.contains { !$0.isStatic && !$0.isAbstract } }) else { return [] }
         let descendants = program.model.declaredTypes.values.filter { $0 != id && inheritsFrom($0, id) }
         guard !descendants.isEmpty else { return [] }
         var result: [(Int, NodeID)] = []
-        for iid in programInterfaces(of: id) {
+        for iid in interfaces {
             for m in symbols[iid].methods where !m.isStatic && !m.isAbstract && m.declaration != nil {
                 guard let ref = m.declaration, !program.model.trees[ref.file].child(ref.node, Slot.Method.body).isNone else { continue }
                 let declaredAbove = classChain(id).contains { c in symbols[c].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }

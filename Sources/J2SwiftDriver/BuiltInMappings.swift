@@ -6,7 +6,7 @@ import MappingRules
 public enum BuiltInMappings {
     public static var directory: String { MappingsLocation.directory + "/Rules" }
 
-    /// The built-in table. Its files are validated by the tests (`BuiltInRulesTests`); should one still be
+    /// The built-in table. Its files are validated by the tests (`RuleFileTests.builtInRulesAreValid`); should one still be
     /// broken, the rules that parsed apply.
     public static func table(for library: SymbolTable) -> MappingTable {
         MappingLoader.load(paths: [directory], symbols: library).table

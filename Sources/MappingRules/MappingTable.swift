@@ -115,6 +115,8 @@ public struct MappingTable: Sendable {
         case .primitive(let p): return p.name
         case .array(let e): return erasedName(e, symbols) + "[]"
         case .declared(let id, _): return symbols[id].simpleName
+        // A type outside the signature set (`java.lang.invoke.MethodHandles.Lookup`): its simple name too.
+        case .unresolved(let name): return name.split(separator: ".").last.map(String.init) ?? name
         default: return symbols.display(t)
         }
     }
@@ -173,6 +175,11 @@ public struct MappingTable: Sendable {
     public func template(site: TypeSymbolID, member: String, method: MethodSymbol?, symbols: SymbolTable) -> (template: SwiftTemplate, source: String)? {
         guard let r = decidingRule(site: site, member: member, method: method, symbols: symbols), case .template(let template) = r.action else { return nil }
         return (template, "\(r.path):\(r.line)")
+    }
+
+    /// The rule for a whole package (`package p` then `unavailable *`), the latest one.
+    public func packageRule(_ package: String) -> MappingRule? {
+        byElement[.package(package)].map { rules[$0] }
     }
 
     /// The `type` rule for a Java type, by qualified name.

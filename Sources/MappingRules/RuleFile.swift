@@ -17,6 +17,17 @@ public enum RuleElement: Hashable, Sendable {
         case .member(let t, _, _): t
         }
     }
+
+    /// The element as a rule file names it, fully qualified: `java.net.*`, `java.util.List`,
+    /// `java.util.ArrayList.new(int)`, `java.lang.Object.wait`.
+    public var written: String {
+        switch self {
+        case .package(let p): p + ".*"
+        case .type(let t): t
+        case .member(let t, let name, let parameters):
+            t + "." + (name == "<init>" ? "new" : name) + (parameters.map { "(" + $0.joined(separator: ",") + ")" } ?? "")
+        }
+    }
 }
 
 /// What a rule says about its element.

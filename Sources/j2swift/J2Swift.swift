@@ -243,8 +243,12 @@ func writeAtomically(_ text: String, to path: String) throws {
     if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
     let temporary = path + ".tmp-\(getpid())"
     try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-    _ = try? FileManager.default.removeItem(atPath: path)
-    try FileManager.default.moveItem(atPath: temporary, toPath: path)
+    // rename(2) replaces an existing file in one step: there is never a moment without it.
+    guard rename(temporary, path) == 0 else {
+        let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+        try? FileManager.default.removeItem(atPath: temporary)
+        throw POSIXError(code)
+    }
 }
 
 /// The built-in mapping rules plus the user's, or exits 1 listing every problem in them.
@@ -261,7 +265,7 @@ struct Mappings: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mappings",
         abstract: "Work with mapping rule files.",
-        subcommands: [Check.self]
+        subcommands: [Check.self, Coverage.self]
     )
 
     struct Check: ParsableCommand {
@@ -288,6 +292,44 @@ struct Mappings: ParsableCommand {
             let library = try loadLibrary(signatures)
             let table = try loadMappings(paths, library: library)
             print("\(table.rules.count) rules valid")
+        }
+    }
+
+    struct Coverage: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write, as Markdown, which library members the mapping rules map, mark unavailable or leave uncovered.",
+            discussion: """
+                For every Java type a rule names, lists its public constructors, methods and fields from the \
+                library signatures and classifies each by the rule a translation would use (its own, a supertype's, \
+                the type's or its package's): mapped, unavailable (with the report rule id) or not covered. A \
+                summary table comes first, then per type what is not mapped. The output is the same on every run; \
+                `Mappings/COVERAGE.md` is this command's output for the built-in rules, and a test keeps it current.
+
+                Examples:
+                  j2swift mappings coverage
+                  j2swift mappings coverage --output Mappings/COVERAGE.md
+                  j2swift mappings coverage --mappings my-project.rules --output /tmp/coverage.md
+                """
+        )
+
+        @Option(help: "Write the Markdown to this file (replaced whole, never half-written) instead of stdout.")
+        var output: String?
+
+        @Option(help: "Directory of library signature files (default: Mappings/Signatures).")
+        var signatures: String?
+
+        @Option(name: .customLong("mappings"), help: "A mapping rule file or folder of *.rules files, applied after the built-in ones (repeatable).")
+        var mappings: [String] = []
+
+        func run() throws {
+            let library = try loadLibrary(signatures)
+            let table = try loadMappings(mappings, library: library)
+            let text = MappingCoverage(table: table, symbols: library).markdown(extraRuleFiles: mappings)
+            if let output {
+                try writeAtomically(text, to: output)
+            } else {
+                print(text, terminator: "")
+            }
         }
     }
 }

@@ -92,3 +92,13 @@ extension JavaArithmetic {
     target = value
     return value
 }
+
+/// `x op= v` and `x++` used as expressions: reads the variable once, stores `update` of it, and yields the
+/// new value (or the old one, for a postfix operator). The update computes the right operand after the read,
+/// in Java's order (JLS §15.26.2).
+@inlinable @discardableResult public func javaUpdate<T>(_ target: inout T, returningOld: Bool = false, _ update: (T) throws -> T) rethrows -> T {
+    let old = target
+    let new = try update(old)
+    target = new
+    return returningOld ? old : new
+}

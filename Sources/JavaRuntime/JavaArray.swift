@@ -33,6 +33,15 @@ public final class JavaArray<Element>: @unchecked Sendable {
         try set(i, value)
         return value
     }
+
+    /// `a[i] op= v` and `a[i]++` used as expressions: the element is read once (after the index is checked),
+    /// updated, stored, and the new value (or the old one, for a postfix operator) is yielded.
+    @discardableResult public func update(_ i: Int32, returningOld: Bool = false, _ update: (Element) throws -> Element) throws -> Element {
+        let old = try get(i)
+        let new = try update(old)
+        storage[Int(i)] = new
+        return returningOld ? old : new
+    }
 }
 
 extension JavaArray: Sequence {

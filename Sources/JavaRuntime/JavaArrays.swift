@@ -39,28 +39,25 @@ public enum JavaArrays {
 }
 
 extension JavaMath {
-    /// `Math.round(double)`: floor(x + 0.5) as a long, NaN is 0, saturating (Java 7+ semantics).
+    /// `Math.round(double)`: the nearest long, ties toward positive infinity, NaN is 0, saturating. Computed
+    /// without `x + 0.5`, which rounds itself (0.49999999999999994, 2^52 + 1).
     public static func round(_ d: Double) -> Int64 {
         if d.isNaN { return 0 }
-        let r = (d + 0.5).rounded(.down)
-        // Below 2^52 adding 0.5 is exact except at 0.49999999999999994, which Java rounds to 0.
-        if d == 0.49999999999999994 { return 0 }
-        return JavaArithmetic.toLong(r)
+        let floor = d.rounded(.down)
+        if floor == d { return JavaArithmetic.toLong(d) }
+        return JavaArithmetic.toLong(d - floor >= 0.5 ? floor + 1 : floor)  // d - floor is exact here
     }
 
-    /// `Math.round(float)`: as an int.
+    /// `Math.round(float)`: as an int, the same way.
     public static func round(_ f: Float) -> Int32 {
         if f.isNaN { return 0 }
-        if f == 0.49999997 { return 0 }
-        return JavaArithmetic.toInt(Double((f + 0.5).rounded(.down)))
+        let floor = f.rounded(.down)
+        if floor == f { return JavaArithmetic.toInt(Double(f)) }
+        return JavaArithmetic.toInt(Double(f - floor >= 0.5 ? floor + 1 : floor))
     }
 }
 
-/// `getClass().getSimpleName()` for a translated object: the class's own name (no outer classes or arguments).
-public func javaSimpleName(of value: Any) -> String? {
-    let name = String(describing: type(of: value))
-    return String(name.prefix { $0 != "<" })
-}
+
 /// `Arrays.equals`, `hashCode`, the deep forms, `binarySearch`, the sorts and ranged `fill`. One generic form
 /// serves the primitive and the reference overloads: `javaEquals`, `javaHashCode` and `javaCompare` already
 /// treat each element as its Java class does (`double` by bits, `boolean` as 1231/1237, `char` as a number).

@@ -43,9 +43,15 @@ public func javaEquals(_ a: Any?, _ b: Any?) throws -> Bool {
     // Identity only for class instances: with Foundation loaded, `as AnyObject` bridges value types to
     // shared NSNumber/NSString objects, and `Integer 1` would be identical to `Long 1`.
     case (let x?, let y?) where type(of: x) is AnyClass && type(of: y) is AnyClass: return (x as AnyObject) === (y as AnyObject)
+    case (let x?, let y?) where isClosure(x) || isClosure(y):
+        // Java compares lambdas by identity (`listeners.remove(l)`); Swift closures have none, and answering
+        // false would quietly keep the listener.
+        fatalError("j2swift: a lambda compared with equals (List.remove, contains, indexOf…): Swift closures have no identity; keep listeners in objects")
     default: return false
     }
 }
+
+private func isClosure(_ value: Any) -> Bool { "\(type(of: value))".contains(" -> ") }
 
 /// Java's `hashCode` of a reference (0 for null), as `HashMap` and `Objects.hash` use it.
 public func javaHashCode(_ value: Any?) throws -> Int32 {
@@ -142,4 +148,37 @@ public func javaRecordHashCode(_ components: Any?...) throws -> Int32 {
     guard let v = javaFlatten(value) as? T else { return false }
     slot = v
     return true
+}
+
+/// The Java class of a boxed value or string: Swift's numbers stand for Java's boxes.
+private func javaLangClassName(of value: Any) -> String? {
+    switch value {
+    case is String: return "String"
+    case is Int32: return "Integer"
+    case is Int64: return "Long"
+    case is Int16: return "Short"
+    case is Int8: return "Byte"
+    case is UInt16: return "Character"
+    case is Double: return "Double"
+    case is Float: return "Float"
+    case is Bool: return "Boolean"
+    default: return nil
+    }
+}
+
+/// `getClass().getSimpleName()`: a translated class's own name (no outer classes or type arguments), or the
+/// box's Java name for a number.
+public func javaSimpleName(of value: Any) -> String? {
+    if let name = javaLangClassName(of: value) { return name }
+    if let t = value as? Throwable { return String(t.javaClassName.split(whereSeparator: { $0 == "." || $0 == "$" }).last ?? "") }
+    let name = String(describing: type(of: value))
+    return String(name.prefix { $0 != "<" })
+}
+
+/// `getClass().getName()` of an exception or a boxed value (the translator allows it only for these, whose
+/// Java names the runtime knows).
+public func javaClassName(of value: Any) -> String? {
+    if let name = javaLangClassName(of: value) { return "java.lang." + name }
+    if let t = value as? Throwable { return t.javaClassName }
+    return String(describing: type(of: value))
 }

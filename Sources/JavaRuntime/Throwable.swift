@@ -92,6 +92,13 @@ open class NullPointerException: RuntimeException, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.NullPointerException" }
 }
 
+/// A dereference or unboxing inside a try block that catches NullPointerException: nil throws it, as Java does,
+/// where a plain `x!` would stop the program.
+@inlinable public func javaNonNull<T>(_ value: T?) throws -> T {
+    guard let value else { throw NullPointerException() }
+    return value
+}
+
 open class IllegalArgumentException: RuntimeException, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.IllegalArgumentException" }
 }

@@ -154,7 +154,10 @@ extension Attributor {
         return tree.children(args).map { a -> JavaType? in
             switch tree.kind(a) {
             case .lambda, .methodReference: return nil
-            default: return attribute(a, expected: nil)
+            default:
+                let t = attribute(a, expected: nil)
+                // `List.of()` knows its type only from the parameter: like a lambda, it does not constrain inference.
+                return isTargetTypedCall(a) ? nil : t
             }
         }
     }
@@ -192,6 +195,19 @@ extension Attributor {
         guard tree.kind(e) == .methodCall, case .method(let owner, let index)? = result.bindings[e.index],
               !symbols[owner].methods[index].typeParameters.isEmpty else { return false }
         return tree.list(e, Slot.MethodCall.arguments).contains { tree.kind($0) == .lambda || tree.kind($0) == .methodReference }
+            || isTargetTypedCall(e)
+    }
+
+    /// A generic call with a type variable that only its result mentions (`List.of()`, `Optional.empty()`,
+    /// `Collections.emptyList()`) and no explicit type arguments: the target gives it (JLS §18.5.2.1).
+    func isTargetTypedCall(_ e: NodeID) -> Bool {
+        guard tree.kind(e) == .methodCall, tree.child(e, Slot.MethodCall.typeArguments).isNone,
+              case .method(let owner, let index)? = result.bindings[e.index] else { return false }
+        let m = symbols[owner].methods[index]
+        return m.typeParameters.indices.contains { i in
+            let v = TypeVariable(owner: .method(owner, index), index: i, name: m.typeParameters[i].name)
+            return m.returnType.mentions(v) && !m.parameterTypes.contains { $0.mentions(v) }
+        }
     }
 
     /// `new C<>(…)` without a class body.
@@ -375,43 +391,55 @@ extension Attributor {
             guard tree.kind(body) != .block else { continue }
             let target = relations.substitute(params[i], map)
             guard let (method, fmap) = functionalMethod(of: nonWildcardParameterization(target)),
-                  case .typeVariable(let r) = relations.substitute(method.returnType, fmap), vars.contains(r), map[r] == nil,
                   !method.parameterTypes.contains(where: { relations.substitute($0, fmap).mentionsMethodTypeVariable }) else { continue }
+            // The result may be the variable itself (`map`'s `R`) or mention it (`flatMap`'s `Optional<? extends U>`).
+            let resultType = relations.substitute(method.returnType, fmap)
+            let open = vars.filter { map[$0] == nil && resultType.mentions($0) }
+            if open.isEmpty { continue }
             let reported = unresolved.count
             _ = attributeLambda(node, target: target)
             unresolved.removeLast(unresolved.count - reported)
             guard var t = result.types[body.index], !t.isUnresolved, t != .void, t != .null else { continue }
             if case .primitive(let p) = t { t = symbols.boxed(p) }
-            map[r] = t
+            infer(resultType, from: t, vars: open, into: &map)
         }
     }
 
-    /// `Type::method` (unbound: the receiver is the first parameter) passed where a type variable is still
-    /// open: the receiver's type gives the first parameter's variable, the method's result the result's
-    /// (`Comparator.comparing(Employee::getDept)` is a `Comparator<Employee>`).
+    /// `Type::method` or `expr::method` passed where a type variable is still open. Unbound (`Employee::getDept`,
+    /// the receiver is the first parameter): the receiver's type gives the first parameter's variable; static
+    /// or bound: the method takes all the parameters. The method's result gives the variables the functional
+    /// method's result mentions (`comparing(Employee::getDept)`, `flatMap(Parser::half)`).
     mutating func inferFromMethodReference(_ node: NodeID, target: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType]) {
         let qualifier = tree.child(node, Slot.MethodReference.target)
-        guard tree.kind(qualifier) == .classType || tree.kind(qualifier) == .name,
-              let (fm, fmap) = functionalMethod(of: nonWildcardParameterization(target)), !fm.parameterTypes.isEmpty else { return }
-        let qualifierType: JavaType
+        guard let (fm, fmap) = functionalMethod(of: nonWildcardParameterization(target)) else { return }
+        let name = tree.name(node)
+        if name == "new" { return }
+        var qualifierType: JavaType
+        var isType = false
+        let reported = unresolved.count
         if tree.kind(qualifier) == .classType {
             qualifierType = recordType(qualifier)
+            isType = true
         } else {
-            let reported = unresolved.count
-            _ = attribute(qualifier, expected: nil)
-            unresolved.removeLast(unresolved.count - reported)
-            guard case .type(let id)? = result.bindings[qualifier.index] else { return }
-            qualifierType = .declared(id, [])
+            qualifierType = attribute(qualifier, expected: nil)
+            if case .type(let id)? = result.bindings[qualifier.index] { qualifierType = .declared(id, []); isType = true }
         }
-        guard case .declared = qualifierType else { return }
-        let name = tree.name(node)
-        guard let m = methods(named: name, in: qualifierType).first(where: { !$0.method.isStatic && $0.method.parameterTypes.count == fm.parameterTypes.count - 1 }) else { return }
-        if case .typeVariable(let v) = relations.substitute(fm.parameterTypes[0], fmap), vars.contains(v), map[v] == nil { map[v] = qualifierType }
-        if case .typeVariable(let r) = relations.substitute(fm.returnType, fmap), vars.contains(r), map[r] == nil, m.method.returnType != .void {
-            var t = relations.substitute(m.method.returnType, m.receiverMap)
-            if case .primitive(let p) = t { t = symbols.boxed(p) }
-            if !t.mentionsMethodTypeVariable, !t.isUnresolved { map[r] = t }
+        unresolved.removeLast(unresolved.count - reported)
+        guard case .declared = relations.upperBound(qualifierType) else { return }
+        let arity = fm.parameterTypes.count
+        let candidates = methods(named: name, in: qualifierType)
+        let unbound = isType ? candidates.filter { !$0.method.isStatic && $0.method.parameterTypes.count == arity - 1 } : []
+        let direct = candidates.filter { $0.method.parameterTypes.count == arity && (!isType || $0.method.isStatic) }
+        guard let m = unbound.first ?? direct.first, unbound.count + direct.count == 1 || !unbound.isEmpty else { return }
+        if !unbound.isEmpty, case .typeVariable(let v) = relations.substitute(fm.parameterTypes[0], fmap), vars.contains(v), map[v] == nil {
+            map[v] = qualifierType
         }
+        let resultType = relations.substitute(fm.returnType, fmap)
+        let open = vars.filter { map[$0] == nil && resultType.mentions($0) }
+        guard !open.isEmpty, m.method.returnType != .void, m.method.typeParameters.isEmpty else { return }
+        var t = relations.substitute(m.method.returnType, m.receiverMap)
+        if case .primitive(let p) = t { t = symbols.boxed(p) }
+        if !t.mentionsMethodTypeVariable, !t.isUnresolved { infer(resultType, from: t, vars: open, into: &map) }
     }
 
     /// A lambda fits a functional interface whose method takes as many parameters; a method reference fits
@@ -419,6 +447,10 @@ extension Attributor {
     func isCompatiblePolyArgument(_ node: NodeID, with p: JavaType) -> Bool {
         if p.isUnresolved { return true }
         if case .typeVariable = p { return true }
+        if tree.kind(node) == .methodCall {
+            guard let t = result.types[node.index] else { return true }
+            return relations.isConvertible(relations.erasure(t), to: relations.erasure(p), phase: .loose)
+        }
         guard let (method, _) = functionalMethod(of: p) else { return false }
         if tree.kind(node) == .lambda {
             return tree.list(node, Slot.Lambda.parameters).count == method.parameterTypes.count

@@ -138,6 +138,18 @@ public indirect enum JavaType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a method's or constructor's type variable occurs in the type (one still to be inferred).
+    /// Whether `v` occurs anywhere in this type.
+    public func mentions(_ v: TypeVariable) -> Bool {
+        switch self {
+        case .typeVariable(let w): return w == v
+        case .declared(_, let args): return args.contains { $0.mentions(v) }
+        case .array(let e): return e.mentions(v)
+        case .wildcard(.extends(let t)), .wildcard(.super(let t)): return t.mentions(v)
+        case .intersection(let ts): return ts.contains { $0.mentions(v) }
+        default: return false
+        }
+    }
+
     public var mentionsMethodTypeVariable: Bool {
         switch self {
         case .typeVariable(let v):

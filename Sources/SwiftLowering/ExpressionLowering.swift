@@ -115,7 +115,13 @@ extension FileTranslator {
     mutating func lowerCondition(_ e: NodeID) -> String {
         let t = type(e)
         if t == .boolean { return lower(e) }
-        return "\(lower(e))!"  // a Boolean object: unboxing null throws in Java
+        return unwrapped(lower(e))  // a Boolean object: unboxing null throws in Java
+    }
+
+    /// A value that Java dereferences or unboxes: `x!`, or inside a try block catching NullPointerException,
+    /// `javaNonNull(x)`, which throws it.
+    mutating func unwrapped(_ text: String) -> String {
+        nullDereferenceThrows ? throwing("javaNonNull(\(text))") : "\(text)!"
     }
 
     /// `e` where a non-optional value is needed (a receiver, a thrown exception, an iterated array).
@@ -123,7 +129,7 @@ extension FileTranslator {
         // A call without a receiver (`getMessage()` inside an exception class) is on `self`.
         if e.isNone { return "self" }
         let text = lower(e)
-        if isOptional(type(e)) && !isKnownNonNull(e) { return "\(parenthesized(e, text))!" }
+        if isOptional(type(e)) && !isKnownNonNull(e) { return unwrapped(parenthesized(e, text)) }
         return text
     }
 
@@ -152,6 +158,7 @@ extension FileTranslator {
             if case .local(let declaration)? = attribution.binding(of: e), tree.kind(declaration) == .catchClause { return true }
             guard case .field(let owner, let index)? = attribution.binding(of: e) else { return false }
             if symbols[owner].qualifiedName == "java.lang.System" { return ["out", "err"].contains(symbols[owner].fields[index].name) }
+            if symbols[owner].qualifiedName == "java.lang.Boolean" { return true }  // TRUE and FALSE, lowered as literals
             // Translated enum constants are non-optional `static let`s.
             return symbols[owner].kind == .enum && symbols[owner].declaration != nil && symbols[owner].enumConstants.contains(symbols[owner].fields[index].name)
         default: return false
@@ -172,7 +179,7 @@ extension FileTranslator {
         return convert(text, from: source, to: target, node: e)
     }
 
-    func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
+    mutating func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
         let targetPrimitive = target.primitive ?? symbols.unboxedPrimitive(target)
         guard let tp = targetPrimitive else {
             // A literal boxed to Object, Number or a type variable: Swift would make `1` an Int and `1.5f`
@@ -193,9 +200,13 @@ extension FileTranslator {
         var value = text
         if sp == nil, let unboxed = symbols.unboxedPrimitive(source) {
             sp = unboxed
-            if target.primitive != nil && !isKnownNonNull(e) { value = "\(parenthesized(e, text))!" }
+            if target.primitive != nil && !isKnownNonNull(e) { value = unwrapped(parenthesized(e, text)) }
         }
         guard let sp, sp != tp else { return value }
+        // A float literal widened: the double nearest the float (`0.1f` is 0.10000000149011612), not the text.
+        if sp == .float, tp == .double, tree.kind(e) == .literal, case .float(let f)? = attribution.constant(of: e) {
+            return constantLiteral(.double(Double(f)))
+        }
         // Literals adapt to their context in Swift; everything else converts explicitly.
         if tree.kind(e) == .literal, sp != .char, tp != .char, !(sp == .long && tp != .long), sp.isIntegral || !tp.isIntegral {
             if tp == .float || tp == .double, sp.isIntegral { return value + ".0" }
@@ -208,6 +219,10 @@ extension FileTranslator {
     mutating func lower(_ e: NodeID) -> String {
         guard !e.isNone else { return "self" }
         let node = tree[e]
+        // A constant float operation is written as its value: Swift would type `1.0 / 3` as a Double.
+        if node.kind == .binary || node.kind == .prefixUnary, case .float? = attribution.constant(of: e), let c = attribution.constant(of: e) {
+            return constantLiteral(c)
+        }
         switch node.kind {
         case .literal:
             return lowerLiteral(e)
@@ -263,6 +278,10 @@ extension FileTranslator {
     /// `x = v` used as a value (`while ((line = next()) != null)`, `a = b = 0`): assigns, then yields `v`.
     mutating func lowerAssignmentExpression(_ e: NodeID) -> String {
         let target = tree.child(e, Slot.Assignment.target)
+        if let binary = AssignmentOperator(rawValue: tree[e].aux)?.binaryOperator {
+            let value = tree.child(e, Slot.Assignment.value)
+            return lowerUpdate(e, target: target, returningOld: false) { $0.compoundValue(target, value, binary, current: $1) }
+        }
         if AssignmentOperator(rawValue: tree[e].aux) == .assign, tree.kind(target) == .arrayAccess, case .array(let element) = type(tree.child(target, Slot.ArrayAccess.array)) {
             return throwing("\(lowerNonNull(tree.child(target, Slot.ArrayAccess.array))).assign(\(lowerConverted(tree.child(target, Slot.ArrayAccess.index), to: .int)), \(lowerConverted(tree.child(e, Slot.Assignment.value), to: element)))")
         }
@@ -390,6 +409,9 @@ extension FileTranslator {
         case .primitive(.float), .primitive(.double):
             return "\\(JavaString.valueOf(\(lower(part))))"
         default:
+            // `String.valueOf(x)` is already a non-optional String (and `valueOf(valueOf(42))` is ambiguous in Swift).
+            if tree.kind(part) == .methodCall, tree.name(part) == "valueOf", case .method(let owner, _)? = attribution.binding(of: part),
+               symbols[owner].qualifiedName == "java.lang.String" { return "\\(\(lower(part)))" }
             if symbols.isString(t) || isRuntimeObject(t) { return "\\(JavaString.valueOf(\(lower(part))))" }
             // Boxed numbers and Object: converted by their dynamic type, as Java's String.valueOf(Object) does.
             return "\\(javaStringOf(\(lower(part))))"
@@ -422,6 +444,9 @@ extension FileTranslator {
             }
             if symbols.isString(lt) || symbols.isString(rt) {
                 return unsupported(e, "== on strings", "Java compares String references; Swift strings have no identity", rule: "J2S-SEM-004")
+            }
+            if let boxed = [lt, rt].first(where: { symbols.unboxedPrimitive($0) != nil }) {
+                return unsupported(e, "== on \(symbols.display(boxed)) objects", "Java compares box references (equal only for one box or within the valueOf cache); Swift numbers have no identity", rule: "J2S-SEM-004")
             }
             // Identity needs class references: an Object (`Any?`) side is viewed as one.
             func identityOperand(_ n: NodeID, _ t: JavaType) -> String {
@@ -512,11 +537,49 @@ extension FileTranslator {
     mutating func lowerIncrement(_ e: NodeID, prefix: Bool) -> String {
         let target = tree.child(e, Slot.Unary.operand)
         let op = TokenKind(rawValue: UInt8(tree[e].aux)) ?? .plusPlus
-        guard case .primitive(let p) = type(target), p.isIntegral, tree.kind(target) == .name || tree.kind(target) == .fieldAccess else {
-            return unsupported(e, "\(op.spelling) on \(symbols.display(type(target)))", "only integral variables and fields are incremented inside expressions so far")
+        let t = type(target)
+        if case .primitive(let p) = t, p.isIntegral, tree.kind(target) == .name || tree.kind(target) == .fieldAccess {
+            let helper = (prefix ? "pre" : "post") + (op == .plusPlus ? "Increment" : "Decrement")
+            return "JavaArithmetic.\(helper)(&\(lower(target)))"
         }
-        let helper = (prefix ? "pre" : "post") + (op == .plusPlus ? "Increment" : "Decrement")
-        return "JavaArithmetic.\(helper)(&\(lower(target)))"
+        return lowerUpdate(e, target: target, returningOld: !prefix) { $0.incrementedValue(target, op: op, current: $1) }
+    }
+
+    /// `x + 1` or `x - 1` in the type of `x` (wrapping like Java's narrowing of `(T)(x + 1)`), from the Swift
+    /// text of its current value; a boxed `x` is unboxed (a null one throws).
+    mutating func incrementedValue(_ target: NodeID, op: TokenKind, current: String) -> String? {
+        let t = type(target)
+        guard let p = t.primitive ?? symbols.unboxedPrimitive(t), p != .boolean else { return nil }
+        let value = convert(current, from: t, to: .primitive(p), node: target)
+        let swiftOp = op == .plusPlus ? "+" : "-"
+        return "\(value) \(p.isIntegral ? "&" : "")\(swiftOp) 1"
+    }
+
+    /// A compound assignment or increment used as a value, on a variable, field or array element:
+    /// `javaUpdate(&x, { $0 &+ 1 })` / `a.update(i, { … })`, reading the target once in Java's order.
+    mutating func lowerUpdate(_ e: NodeID, target: NodeID, returningOld: Bool, _ update: (inout FileTranslator, String) -> String?) -> String {
+        let description = "\(tree.kind(e) == .assignment ? "compound assignment" : "increment") of \(symbols.display(type(target)))"
+        let saved = throwsInExpression
+        throwsInExpression = false
+        let body = update(&self, "$0")
+        let bodyThrows = throwsInExpression
+        throwsInExpression = saved || bodyThrows
+        guard let body else { return unsupported(e, description, "not translated yet") }
+        let closure = "{ \(bodyThrows ? "try " : "")\(body) }"
+        let old = returningOld ? ", returningOld: true" : ""
+        switch tree.kind(target) {
+        case .arrayAccess:
+            let array = lowerNonNull(tree.child(target, Slot.ArrayAccess.array))
+            return throwing("\(array).update(\(lowerConverted(tree.child(target, Slot.ArrayAccess.index), to: .int))\(old), \(closure))")
+        case .name, .fieldAccess where attribution.binding(of: target) != nil:
+            // Java evaluates the field's object once, before the update; `lower` names it inline.
+            if tree.kind(target) == .fieldAccess, !isSideEffectFree(tree.child(target, Slot.FieldAccess.target)) {
+                return unsupported(e, description, "the field's object has side effects")
+            }
+            return "javaUpdate(&\(lower(target))\(old), \(closure))"
+        default:
+            return unsupported(e, description, "only variables, fields and array elements are updated inside expressions")
+        }
     }
 
     mutating func lowerCast(_ e: NodeID) -> String {
@@ -534,7 +597,8 @@ extension FileTranslator {
                 // The upcast keeps its static type in Swift, where overloads are chosen by it too:
                 // `h((Object) "x")` must call h(Object), not h(String).
                 let (from, to) = (swiftType(source), swiftType(target))
-                return from == to || source == .null || to.contains("/*") ? lower(operandNode) : "(\(lower(operandNode)) as \(to))"
+                if source == .null { return to.hasSuffix("?") && !to.contains("/*") ? "(nil as \(to))" : "nil" }  // picks the overload
+                return from == to || to.contains("/*") ? lower(operandNode) : "(\(lower(operandNode)) as \(to))"
             }
             if case .array(let element) = target, case .typeVariable = element, tree.kind(operandNode) == .newArray, source == .array(symbols.object) {
                 return lowerNewArray(operandNode, elementType: element)
@@ -546,6 +610,8 @@ extension FileTranslator {
             return throwing("javaCast(\(lower(operandNode)), to: \(swiftTarget.dropLast()).self, \"\(symbols.display(target))\")")
         }
         guard let sp = source.primitive ?? symbols.unboxedPrimitive(source) else { return unsupported(e, "cast", "operand is not primitive") }
+        // A constant floating cast is written as its value (`(double) 0.1f`: Swift would read `Double(0.1)` as a Double literal).
+        if tp == .double || tp == .float, let c = attribution.constant(of: e) { return constantLiteral(c) }
         let value = convert(lower(operandNode), from: source, to: .primitive(sp), node: operandNode)
         if sp == tp { return value }
         let swiftTarget = ExpressionLowering.swiftPrimitive(tp)
@@ -706,7 +772,13 @@ extension FileTranslator {
         if target.isNone, let path = outerPath(to: owner) { return "\(path).\(name)(\(argText))" }
         if !target.isNone, tree.kind(target) == .this, !tree.child(target, Slot.This.qualifier).isNone { return "\(lower(target)).\(name)(\(argText))" }
         if target.isNone || tree.kind(target) == .this { return "\(tryPrefix)\(target.isNone ? "" : "self.")\(name)(\(argText))" }
-        if tree.kind(target) == .superExpr { return "\(tryPrefix)super.\(name)(\(argText))" }
+        if tree.kind(target) == .superExpr {
+            // `Iface.super.m()`: the interface's default, under the name its extension gives it.
+            if symbols[owner].kind == .interface, let alias = program.interfaceSuperCallName(owner, method: method.name, arity: method.parameterTypes.count) {
+                return "self.\(alias)(\(argText))"
+            }
+            return "\(tryPrefix)super.\(name)(\(argText))"
+        }
         return "\(tryPrefix)\(lowerNonNull(target)).\(name)(\(argText))"
     }
 
@@ -815,7 +887,8 @@ extension FileTranslator {
         case ("java.lang.String", "isEmpty", 0):
             return "\(lowerNonNull(target)).isEmpty"
         case ("java.lang.String", "equals", 1):
-            return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(type(args[0])) ? lower(args[0]) : "\(lower(args[0])) as? String"))"
+            let argType = type(args[0])
+            return "\(lowerNonNull(target)).javaEquals(\(symbols.isString(argType) || argType == .null ? lower(args[0]) : "\(lower(args[0])) as? String"))"
         case ("java.lang.Integer", "valueOf", 1), ("java.lang.Long", "valueOf", 1), ("java.lang.Double", "valueOf", 1),
              ("java.lang.Character", "valueOf", 1), ("java.lang.Boolean", "valueOf", 1), ("java.lang.Short", "valueOf", 1), ("java.lang.Byte", "valueOf", 1):
             // Boxing: the Swift optional of the primitive (identity of boxes is not observable in translated code).
@@ -825,13 +898,29 @@ extension FileTranslator {
                 return throwing("JavaIntegerParsing.\(ownerName == "java.lang.Integer" ? "parseInt" : "parseLong")(\(lower(args[0])))")
             }
             return unsupported(e, "\(ownerName).valueOf(\(symbols.display(p)))", "not mapped yet", rule: "J2S-LIB-001")
-        case ("java.lang.Class", "getSimpleName", 0):
-            // `x.getClass().getSimpleName()`: the dynamic type's name.
-            guard tree.kind(target) == .methodCall, tree.name(target) == "getClass", tree.list(target, Slot.MethodCall.arguments).isEmpty else {
-                return unsupported(e, "Class.getSimpleName", "only on getClass() so far")
+        case ("java.lang.Class", "getSimpleName", 0), ("java.lang.Class", "getName", 0):
+            guard tree.kind(target) == .methodCall, tree.list(target, Slot.MethodCall.arguments).isEmpty else {
+                return unsupported(e, "Class.\(method.name)", "only on getClass() and an enum's getDeclaringClass() so far")
             }
             let receiver = tree.child(target, Slot.MethodCall.target)
-            return "javaSimpleName(of: \(lowerNonNull(receiver)))"
+            let receiverType = type(receiver)
+            // `e.getDeclaringClass()` of an enum is the enum class itself, known statically.
+            if tree.name(target) == "getDeclaringClass", case .declared(let enumID, _) = receiverType, symbols[enumID].kind == .enum,
+               symbols[enumID].declaration != nil, isSideEffectFree(receiver) {
+                let name = method.name == "getName" ? program.binaryName(enumID) : symbols[enumID].simpleName
+                return "\"\(ExpressionLowering.stringLiteralBody(Array(name.utf16)))\""
+            }
+            guard tree.name(target) == "getClass" else {
+                return unsupported(e, "Class.\(method.name)", "only on getClass() and an enum's getDeclaringClass() so far")
+            }
+            // `x.getClass().getSimpleName()`: the dynamic type's name.
+            if method.name == "getSimpleName" { return "javaSimpleName(of: \(lowerNonNull(receiver)))" }
+            // Qualified names: the runtime knows them for exceptions (their binary names) and boxes only.
+            let throwable = symbols.lookup(qualifiedName: "java.lang.Throwable").map { relations.isSubtype(receiverType, .declared($0, [])) } ?? false
+            guard throwable || symbols.unboxedPrimitive(receiverType) != nil || symbols.isString(receiverType) else {
+                return unsupported(e, "Class.getName", "the qualified name of a translated class is not kept at run time; only exceptions' and boxes' are")
+            }
+            return "javaClassName(of: \(lowerNonNull(receiver)))"
         case ("java.lang.Throwable", "getCause", 0), ("java.lang.Throwable", "getLocalizedMessage", 0):
             return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.Math", "round", 1):
@@ -864,14 +953,17 @@ extension FileTranslator {
             return "\(lowerNonNull(target)).compareTo(\(lower(args[0])))"
         case ("java.lang.Enum", "equals", 1):
             return "(\(lowerNonNull(target)) === \(lower(args[0])))"
-        case ("java.lang.Throwable", "getMessage", 0), ("java.lang.Throwable", "toString", 0), ("java.lang.Object", "toString", 0) where isRuntimeObject(type(target)):
+        case ("java.lang.Throwable", "getMessage", 0), ("java.lang.Throwable", "toString", 0):
+            return "\(lowerNonNull(target)).\(method.name)()"
+        case ("java.lang.Object", "toString", 0) where isRuntimeObject(type(target)):
             return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.StringBuilder", "append", 1), ("java.lang.AbstractStringBuilder", "append", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "\(lowerNonNull(target)).append(char: \(lowerConverted(args[0], to: .char)))" }
             if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerArgument(args[0], to: p)))" }
             let argType = type(args[0])
-            if symbols.isString(argType) || isRuntimeObject(argType) || argType == .null { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
+            if argType == .null { return "\(lowerNonNull(target)).append(nil as String?)" }  // appends "null"
+            if symbols.isString(argType) || isRuntimeObject(argType) { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
             return "\(lowerNonNull(target)).append(javaStringOf(\(lower(args[0]))))"
         case ("java.lang.StringBuilder", "toString", 0), ("java.lang.StringBuilder", "length", 0), ("java.lang.AbstractStringBuilder", "length", 0),
              ("java.lang.StringBuilder", "reverse", 0):
@@ -906,7 +998,7 @@ extension FileTranslator {
             let p = method.parameterTypes[0]
             if p == .char { return "JavaString.valueOf(char: \(lowerConverted(args[0], to: .char)))" }
             if p == .array(.char) { return "JavaString.fromChars(\(lower(args[0])))" }
-            if case .primitive = p { return "JavaString.valueOf(\(lowerConverted(args[0], to: p)))" }
+            if case .primitive = p { return "JavaString.valueOf(\(lowerArgument(args[0], to: p)))" }
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }
             return "javaStringOf(\(lower(args[0])))"
@@ -1014,34 +1106,23 @@ extension FileTranslator {
             guard op == .plusPlus || op == .minusMinus else { out.line("_ = \(lower(e))"); return }
             let target = tree.child(e, Slot.Unary.operand)
             guard case .primitive(let p) = type(target) else {
-                out.line(unsupportedStatement(e, "\(op.spelling) on \(symbols.display(type(target)))", "boxed increments are not translated yet"))
+                // A boxed variable: `count = count! &+ 1` (unboxing a null throws, as in Java).
+                if tree.kind(target) != .arrayAccess, let updated = incrementedValue(target, op: op, current: lower(target)) {
+                    out.line("\(lower(target)) = \(updated)")
+                } else {
+                    out.line("_ = \(lowerIncrement(e, prefix: true))")
+                }
                 return
             }
             let swiftOp = op == .plusPlus ? "+" : "-"
             if tree.kind(target) == .arrayAccess {
                 // `a[i]++` as a statement: the array and the index are evaluated once, in Java's order.
                 let array = tree.child(target, Slot.ArrayAccess.array), index = tree.child(target, Slot.ArrayAccess.index)
-                let simple = isSideEffectFree(array) && isSideEffectFree(index)
-                let arrayText = simple ? lowerNonNull(array) : "arrayRef"
-                let indexText = simple ? lowerConverted(index, to: .int) : "indexValue"
-                if !simple {
-                    out.open("do")
-                    out.line("let arrayRef = \(expression { $0.lowerNonNull(array) })")
-                    out.line("let indexValue = \(expression { $0.lowerConverted(index, to: .int) })")
+                guard isSideEffectFree(array) && isSideEffectFree(index), let updated = incrementedValue(target, op: op, current: lower(target)) else {
+                    out.line(lowerIncrement(e, prefix: true))
+                    return
                 }
-                let element = "\(arrayText).get(\(indexText))"
-                throwsInExpression = true
-                let updated: String
-                if p == .int || p == .long {
-                    updated = "\(element) &\(swiftOp) 1"
-                } else if p.isIntegral {
-                    updated = "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: Int32(\(element)) &\(swiftOp) 1)"
-                } else {
-                    updated = "\(element) \(swiftOp) 1"
-                }
-                out.line("try \(arrayText).set(\(indexText), \(updated))")
-                if !simple { out.close() }
-                throwsInExpression = false
+                out.line(assignmentStatement(target, updated, e))
                 return
             }
             if p.isIntegral && p != .int && p != .long {
@@ -1100,59 +1181,72 @@ extension FileTranslator {
         let t = type(target)
         var newValue: String
         if let binary = op.binaryOperator {
-            // `a op= b` is `a = (T)(a op b)` with `a` evaluated once (JLS §15.26.2).
-            guard case .primitive(let p) = t else {
-                if symbols.isString(t) && binary == .add {
-                    newValue = "\"\\(JavaString.valueOf(\(lower(target))))\(interpolated(value))\""
-                    out.line(assignmentStatement(target, newValue, e))
-                    return
-                }
+            // `a[i++] += v`: the element is read and written through one evaluation of the array and index.
+            if tree.kind(target) == .arrayAccess,
+               !(isSideEffectFree(tree.child(target, Slot.ArrayAccess.array)) && isSideEffectFree(tree.child(target, Slot.ArrayAccess.index))) {
+                out.line(lowerAssignmentExpression(e))
+                return
+            }
+            guard let combined = compoundValue(target, value, binary, current: lower(target)) else {
                 out.line(unsupportedStatement(e, "compound assignment to \(symbols.display(t))", "not translated yet"))
                 return
             }
-            let promotedType: PrimitiveType
-            switch binary {
-            case .shiftLeft, .shiftRight, .unsignedShiftRight:
-                promotedType = relations.unaryPromotion(t) ?? p
-            case .bitAnd, .bitOr, .bitXor:
-                promotedType = p == .boolean ? .boolean : (relations.numericPromotion(t, type(value)) ?? p)
-            default:
-                promotedType = relations.numericPromotion(t, type(value)) ?? p
-            }
-            let current = convert(lower(target), from: t, to: .primitive(promotedType), node: target)
-            // The right operand keeps its grouping (`a += c ? 1 : 0`).
-            let rhs = operand(value, convert(lower(value), from: type(value), to: .primitive(promotedType), node: value))
-            var combined: String
-            switch binary {
-            case .add: combined = promotedType.isIntegral ? "\(current) &+ \(rhs)" : "\(current) + \(rhs)"
-            case .subtract: combined = promotedType.isIntegral ? "\(current) &- \(rhs)" : "\(current) - \(rhs)"
-            case .multiply: combined = promotedType.isIntegral ? "\(current) &* \(rhs)" : "\(current) * \(rhs)"
-            case .divide: combined = promotedType.isIntegral ? throwing("JavaArithmetic.divide(\(current), \(rhs))") : "\(current) / \(rhs)"
-            case .remainder: combined = promotedType.isIntegral ? throwing("JavaArithmetic.remainder(\(current), \(rhs))") : "\(current).truncatingRemainder(dividingBy: \(rhs))"
-            case .bitAnd: combined = promotedType == .boolean ? "JavaLogic.and(\(current), \(rhs))" : "\(current) & \(rhs)"
-            case .bitOr: combined = promotedType == .boolean ? "JavaLogic.or(\(current), \(rhs))" : "\(current) | \(rhs)"
-            case .bitXor: combined = promotedType == .boolean ? "JavaLogic.xor(\(current), \(rhs))" : "\(current) ^ \(rhs)"
-            case .shiftLeft: combined = "(\(current)).javaShiftLeft(\(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
-            case .shiftRight: combined = "(\(current)).javaShiftRight(\(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
-            default: combined = "JavaArithmetic.unsignedShiftRight(\(current), \(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
-            }
-            // Narrow back to the variable's type (Java's implicit cast).
-            if promotedType != p {
-                if promotedType.isIntegral && p.isIntegral {
-                    newValue = "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(combined))"
-                } else if !promotedType.isIntegral && p.isIntegral {
-                    let wide = p == .long ? "JavaArithmetic.toLong(Double(\(combined)))" : "JavaArithmetic.toInt(Double(\(combined)))"
-                    newValue = p == .long || p == .int ? wide : "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(wide))"
-                } else {
-                    newValue = "\(ExpressionLowering.swiftPrimitive(p))(\(combined))"
-                }
-            } else {
-                newValue = combined
-            }
+            newValue = combined
         } else {
             newValue = lowerConverted(value, to: t)
         }
         out.line(assignmentStatement(target, newValue, e))
+    }
+
+    /// The value `target op= value` stores: `(T)(target op value)` (JLS §15.26.2), from the Swift text of the
+    /// target's current value. Boxed targets are unboxed (a null one throws) and the result boxed again.
+    mutating func compoundValue(_ target: NodeID, _ value: NodeID, _ binary: BinaryOperator, current currentText: String) -> String? {
+        let t = type(target)
+        if symbols.isString(t) && binary == .add {
+            return "\"\\(JavaString.valueOf(\(currentText)))\(interpolated(value))\""
+        }
+        guard let p = t.primitive ?? symbols.unboxedPrimitive(t) else { return nil }
+        let newValue: String
+        let promotedType: PrimitiveType
+        switch binary {
+        case .shiftLeft, .shiftRight, .unsignedShiftRight:
+            promotedType = relations.unaryPromotion(.primitive(p)) ?? p
+        case .bitAnd, .bitOr, .bitXor:
+            promotedType = p == .boolean ? .boolean : (relations.numericPromotion(.primitive(p), type(value)) ?? p)
+        default:
+            promotedType = relations.numericPromotion(.primitive(p), type(value)) ?? p
+        }
+        let current = convert(currentText, from: t, to: .primitive(promotedType), node: target)
+        // The right operand keeps its grouping (`a += c ? 1 : 0`).
+        let rhs = operand(value, convert(lower(value), from: type(value), to: .primitive(promotedType), node: value))
+        var combined: String
+        switch binary {
+        case .add: combined = promotedType.isIntegral ? "\(current) &+ \(rhs)" : "\(current) + \(rhs)"
+        case .subtract: combined = promotedType.isIntegral ? "\(current) &- \(rhs)" : "\(current) - \(rhs)"
+        case .multiply: combined = promotedType.isIntegral ? "\(current) &* \(rhs)" : "\(current) * \(rhs)"
+        case .divide: combined = promotedType.isIntegral ? throwing("JavaArithmetic.divide(\(current), \(rhs))") : "\(current) / \(rhs)"
+        case .remainder: combined = promotedType.isIntegral ? throwing("JavaArithmetic.remainder(\(current), \(rhs))") : "\(current).truncatingRemainder(dividingBy: \(rhs))"
+        case .bitAnd: combined = promotedType == .boolean ? "JavaLogic.and(\(current), \(rhs))" : "\(current) & \(rhs)"
+        case .bitOr: combined = promotedType == .boolean ? "JavaLogic.or(\(current), \(rhs))" : "\(current) | \(rhs)"
+        case .bitXor: combined = promotedType == .boolean ? "JavaLogic.xor(\(current), \(rhs))" : "\(current) ^ \(rhs)"
+        case .shiftLeft: combined = "(\(current)).javaShiftLeft(\(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
+        case .shiftRight: combined = "(\(current)).javaShiftRight(\(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
+        default: combined = "JavaArithmetic.unsignedShiftRight(\(current), \(ExpressionLowering.swiftPrimitive(promotedType))(truncatingIfNeeded: \(lower(value))))"
+        }
+        // Narrow back to the variable's type (Java's implicit cast).
+        if promotedType != p {
+            if promotedType.isIntegral && p.isIntegral {
+                newValue = "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(combined))"
+            } else if !promotedType.isIntegral && p.isIntegral {
+                let wide = p == .long ? "JavaArithmetic.toLong(Double(\(combined)))" : "JavaArithmetic.toInt(Double(\(combined)))"
+                newValue = p == .long || p == .int ? wide : "\(ExpressionLowering.swiftPrimitive(p))(truncatingIfNeeded: \(wide))"
+            } else {
+                newValue = "\(ExpressionLowering.swiftPrimitive(p))(\(combined))"
+            }
+        } else {
+            newValue = combined
+        }
+        return newValue
     }
 
     mutating func assignmentStatement(_ target: NodeID, _ value: String, _ e: NodeID) -> String {

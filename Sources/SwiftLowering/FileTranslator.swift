@@ -23,6 +23,9 @@ struct FileTranslator {
     var currentReturnType: JavaType? = nil
     /// Set while lowering an expression when something in it throws (see `expression`).
     var throwsInExpression = false
+    /// Inside a try block that catches NullPointerException (or a supertype): a nil dereference throws it
+    /// (`javaNonNull`) instead of stopping the program, so the catch block runs as in Java.
+    var nullDereferenceThrows = false
     /// Inside a switch expression's block arm, lowered as a closure: `yield v` is `return v`.
     var yieldAsReturn = false
     var inStaticContext = false
@@ -209,16 +212,21 @@ struct FileTranslator {
             translateMembers(members, of: id, superIsThrowable: superIsThrowable)
             writeInterfaceMethodStubs(id)
             if needsClassInitialization(id) { writeClassInitialization(id, members: members) }
-            for (defaultFile, method) in restatedDefaultMethods(id) {
-                out.line()
-                if defaultFile == file {
-                    translateMethod(method)
-                } else {
-                    out.line(unsupportedDeclaration(decl, "class \(symbol.simpleName) inheriting default method \(program.model.trees[defaultFile].name(method))",
-                                                    "a default method overridden in a subclass is restated in the class; from another file, not yet"))
-                }
-            }
+            writeRestatedDefaultMethods(id, declaration: decl)
         out.close()
+    }
+
+    /// Default methods that a subclass or constant body overrides, stated in the class that conforms.
+    mutating func writeRestatedDefaultMethods(_ id: TypeSymbolID, declaration decl: NodeID) {
+        for (defaultFile, method) in restatedDefaultMethods(id) {
+            out.line()
+            if defaultFile == file {
+                translateMethod(method)
+            } else {
+                out.line(unsupportedDeclaration(decl, "\(symbols[id].simpleName) inheriting default method \(program.model.trees[defaultFile].name(method))",
+                                                "a default method overridden in a subclass is restated in the class; from another file, not yet"))
+            }
+        }
     }
 
     /// `Object`'s methods a subclass overrides but this root class does not: Swift calls a protocol
@@ -312,6 +320,7 @@ struct FileTranslator {
         let members = tree.list(decl, Slot.Enum.members)
         for member in members { translateMember(member, of: id, superIsThrowable: false) }
         writeInterfaceMethodStubs(id)
+        writeRestatedDefaultMethods(id, declaration: decl)
         for constant in constants where !tree.child(constant, Slot.EnumConstant.body).isNone {
             guard let bodyType = program.model.declaredTypes[SourceRef(file: file, node: constant)] else { continue }
             out.line()
@@ -507,7 +516,9 @@ struct FileTranslator {
         return parts.joined(separator: ", ")
     }
 
-    mutating func translateMethod(_ member: NodeID) {
+    /// `named` gives a default method a second name that `Iface.super.m()` calls; `forwardingTo` writes a body
+    /// that calls that name.
+    mutating func translateMethod(_ member: NodeID, named alias: String? = nil, forwardingTo forward: String? = nil) {
         let modifiers = tree.modifiers(tree.child(member, Slot.Method.modifiers))
         let name = tree.name(member)
         let generics = methodSymbol(member).map { TypeMapping(program: program).genericParameterClause($0.typeParameters) } ?? ""
@@ -532,8 +543,13 @@ struct FileTranslator {
             return
         }
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
-        let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
+        let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
+        if let forward {
+            let args = tree.list(member, Slot.Method.parameters).map { SwiftNames.identifier(tree.name($0)) }.joined(separator: ", ")
+            out.line("\(header) { \(throwsClause.isEmpty ? "" : "try ")\(forward)(\(args)) }")
+            return
+        }
         if body.isNone {
             if modifiers.contains(.native) {
                 out.line(unsupportedDeclaration(member, "native method \(name)", "its body is not Java", rule: "J2S-JNI-001"))

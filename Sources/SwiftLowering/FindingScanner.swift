@@ -74,7 +74,7 @@ struct FindingScanner {
                 for a in alternatives {
                     guard case .declared(let id, _)? = attribution.type(of: a), symbols[id].declaration == nil else { continue }
                     if symbols[id].qualifiedName == "java.lang.NullPointerException" {
-                        add(a, "J2S-SEM-001", "catch (NullPointerException) never runs in Swift")
+                        add(a, "J2S-SEM-001", "catch (NullPointerException) only catches nil dereferences written in its try block")
                     } else {
                         unavailable(a, site: id, member: nil, "catch (\(symbols[id].simpleName))")
                     }

@@ -38,7 +38,14 @@ extension FileTranslator {
             out.open("extension \(program.swiftTypeName(id))")
             for (i, member) in bodies.enumerated() {
                 if i > 0 { out.line() }
-                translateMethod(member)
+                // Called as `Iface.super.m()` somewhere: the body under a name of its own, which the default calls.
+                if let alias = program.interfaceSuperCallName(id, method: tree.name(member), arity: tree.list(member, Slot.Method.parameters).count) {
+                    translateMethod(member, forwardingTo: alias)
+                    out.line()
+                    translateMethod(member, named: alias)
+                } else {
+                    translateMethod(member)
+                }
             }
             out.close()
             fileScopeDeclarations.append(out.text)
@@ -130,7 +137,7 @@ extension FileTranslator {
     /// `id` overrides a default method `id` inherits, `id` gets its own copy of the body to override.
     func restatedDefaultMethods(_ id: TypeSymbolID) -> [(file: Int, node: NodeID)] {
         // Cheap tests first: this runs for every method's override check along the superclass chain.
-        guard symbols[id].kind == .class else { return [] }
+        guard symbols[id].kind == .class || symbols[id].kind == .enum else { return [] }
         let interfaces = programInterfaces(of: id)
         guard interfaces.contains(where: { i in symbols[i].methods.contains { !$0.isStatic && !$0.isAbstract } }) else { return [] }
         let descendants = program.model.declaredTypes.values.filter { $0 != id && inheritsFrom($0, id) }

@@ -33,7 +33,9 @@ extension FileTranslator {
 
         // The body is its own function: its own `try`s, returns and loops.
         let savedOut = out, savedThrows = throwsInExpression, savedReturn = currentReturnType, savedLoops = loops, savedString = returnsSwiftString
+        let savedNullThrows = nullDereferenceThrows
         returnsSwiftString = false
+        nullDereferenceThrows = false
         out = SwiftWriter()
         out.indent()
         throwsInExpression = false
@@ -54,6 +56,7 @@ extension FileTranslator {
         currentReturnType = savedReturn
         loops = savedLoops
         returnsSwiftString = savedString
+        nullDereferenceThrows = savedNullThrows
         locals.removeLast()
         return adapted(e, signature.opening + "\n" + bodyText + "}")
     }

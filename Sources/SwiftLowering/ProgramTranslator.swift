@@ -48,11 +48,33 @@ public struct ProgramTranslator: Sendable {
     public let model: SemanticModel
     public let mappings: MappingTable
     let throwing: ThrowingMethods
+    /// Default methods the program calls as `Iface.super.m()` (keys `interface/name/arity`).
+    let interfaceSuperCalls: Set<String>
 
     public init(model: SemanticModel, mappings: MappingTable = MappingTable()) {
         self.model = model
         self.mappings = mappings
         self.throwing = ThrowingMethods(model: model, mappings: mappings)
+        var superCalls: Set<String> = []
+        for (file, tree) in model.trees.enumerated() {
+            for id in tree.nodes.indices {
+                let node = NodeID(UInt32(id))
+                guard tree.kind(node) == .methodCall, case let target = tree.child(node, Slot.MethodCall.target), !target.isNone,
+                      tree.kind(target) == .superExpr,
+                      case .method(let owner, let index)? = model.files[file].binding(of: node), model.symbols[owner].kind == .interface,
+                      model.symbols[owner].declaration != nil else { continue }
+                let m = model.symbols[owner].methods[index]
+                superCalls.insert("\(owner.raw)/\(m.name)/\(m.parameterTypes.count)")
+            }
+        }
+        self.interfaceSuperCalls = superCalls
+    }
+
+    /// The second name of a default method that `Iface.super.m()` calls (`greeterGreet`), or nil if none does.
+    func interfaceSuperCallName(_ interface: TypeSymbolID, method name: String, arity: Int) -> String? {
+        guard interfaceSuperCalls.contains("\(interface.raw)/\(name)/\(arity)") else { return nil }
+        let simple = model.symbols[interface].simpleName
+        return simple.prefix(1).lowercased() + simple.dropFirst() + name.prefix(1).uppercased() + name.dropFirst()
     }
 
     public func translate(file: Int) -> SwiftFile {
@@ -230,6 +252,31 @@ struct ThrowingMethods: Sendable {
         }
     }
 
+    /// Whether `n` contains a `return`, `throw`, `break`, `continue` or `yield` (not in a nested class or lambda).
+    static func containsJump(_ n: NodeID, tree: SyntaxTree) -> Bool {
+        var stack = [n]
+        while let c = stack.popLast() {
+            if c.isNone { continue }
+            switch tree.kind(c) {
+            case .returnStmt, .throwStmt, .breakStmt, .continueStmt, .yieldStmt: return true
+            case .lambda, .classDecl, .newClass: continue
+            default: stack.append(contentsOf: tree.children(c))
+            }
+        }
+        return false
+    }
+
+    /// Whether a catch clause of the try statement `s` takes a NullPointerException (the class or a supertype).
+    static func catchesNullPointerException(_ s: NodeID, tree: SyntaxTree, attribution: FileAttribution, symbols: SymbolTable) -> Bool {
+        guard let npe = symbols.lookup(qualifiedName: "java.lang.NullPointerException") else { return false }
+        let relations = TypeRelationsView(symbols: symbols)
+        return tree.list(s, Slot.Try.catches).contains { c in
+            let typeNode = tree.child(c, Slot.Catch.type)
+            let alternatives = tree.kind(typeNode) == .unionType ? Array(tree.children(typeNode)) : [typeNode]
+            return alternatives.contains { a in attribution.type(of: a).map { relations.isSubtype(.declared(npe, []), $0) } ?? false }
+        }
+    }
+
     static func owner(of decl: NodeID, in model: SemanticModel, file: Int) -> TypeSymbolID? {
         for symbol in model.symbols.types where symbol.declaration?.file == file {
             if symbol.constructors.contains(where: { $0.declaration == SourceRef(file: file, node: decl) }) { return symbol.id }
@@ -248,6 +295,12 @@ struct ThrowingMethods: Sendable {
                 continue
             case .throwStmt, .arrayAccess:
                 throwsDirectly = true
+            case .tryStmt:
+                // Its nil dereferences throw NullPointerException when it catches one (`javaNonNull`), and
+                // Swift wants a catch-all it does not have.
+                if catchesNullPointerException(n, tree: tree, attribution: attribution, symbols: model.symbols) { throwsDirectly = true }
+                // A finally block that can jump holds the try block's exception and rethrows it after itself.
+                if containsJump(tree.child(n, Slot.Try.finally), tree: tree) { throwsDirectly = true }
             case .binary:
                 if let op = BinaryOperator(rawValue: tree[n].aux), op == .divide || op == .remainder,
                    let t = attribution.type(of: n), t.primitive?.isIntegral == true {

@@ -297,7 +297,10 @@ extension FileTranslator {
     /// `try { } catch (A | B e) { }` becomes `do { } catch let e as A { } …`.
     mutating func translateTryCatch(_ s: NodeID) {
         out.open("do")
+        let savedNullThrows = nullDereferenceThrows
+        if ThrowingMethods.catchesNullPointerException(s, tree: tree, attribution: attribution, symbols: symbols) { nullDereferenceThrows = true }
         translateTryBody(s)
+        nullDereferenceThrows = savedNullThrows
         for c in tree.list(s, Slot.Try.catches) {
             let typeNode = tree.child(c, Slot.Catch.type)
             let alternatives = tree.kind(typeNode) == .unionType ? Array(tree.children(typeNode)) : [typeNode]
@@ -327,7 +330,29 @@ extension FileTranslator {
         let text = rendered.out.text
         let leavesAbruptly = text.contains("try ") || text.contains("try!") || containsJump(finallyBlock)
         if leavesAbruptly {
-            out.line(unsupportedStatement(s, "finally block that can throw or jump", "Swift's defer cannot throw, return or break"))
+            // The try block and its handlers end normally or by an exception: the exception is held while the
+            // finally block runs, whose own throw, return or jump then replaces it (JLS §14.20.2).
+            let handlers = tree.list(s, Slot.Try.catches).map { tree.child($0, Slot.Catch.body) }
+            guard !([tree.child(s, Slot.Try.body)] + handlers).contains(where: containsExit) else {
+                out.line(unsupportedStatement(s, "finally block that can throw or jump, after a try block that returns or jumps",
+                                              "Swift's defer cannot throw, return or break"))
+                return
+            }
+            findings += rendered.findings
+            // When the try block and every handler end in `throw`, an exception is always held (and Swift
+            // then knows the statement does not complete normally).
+            let alwaysThrows = ([tree.child(s, Slot.Try.body)] + handlers).allSatisfy { tree.children($0).last.map { tree.kind($0) == .throwStmt } ?? false }
+            out.open("do")
+            out.line(alwaysThrows ? "let pendingError: any Error" : "var pendingError: (any Error)? = nil")
+            out.open("do")
+            if tree.list(s, Slot.Try.catches).isEmpty { translateTryBody(s) } else { translateTryCatch(s) }
+            out.dedent()
+            out.open("} catch")
+            out.line("pendingError = error")
+            out.close()
+            out.lines(text)
+            out.line(alwaysThrows ? "throw pendingError" : "if let pendingError { throw pendingError }")
+            out.close()
             return
         }
         findings += rendered.findings
@@ -400,18 +425,7 @@ extension FileTranslator {
         return false
     }
 
-    func containsJump(_ n: NodeID) -> Bool {
-        var stack = [n]
-        while let c = stack.popLast() {
-            if c.isNone { continue }
-            switch tree.kind(c) {
-            case .returnStmt, .throwStmt, .breakStmt, .continueStmt, .yieldStmt: return true
-            case .lambda, .classDecl, .newClass: continue
-            default: stack.append(contentsOf: tree.children(c))
-            }
-        }
-        return false
-    }
+    func containsJump(_ n: NodeID) -> Bool { ThrowingMethods.containsJump(n, tree: tree) }
 
     /// A switch statement on integers, characters or strings. Java falls through from one case to the next
     /// unless it breaks; Swift does not, so a case whose body can complete normally ends in `fallthrough`.

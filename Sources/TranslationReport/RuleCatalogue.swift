@@ -160,7 +160,7 @@ public enum RuleCatalogue {
         ReportRule(
             id: "J2S-SEM-001", category: .semantics, severity: .warning,
             title: "catching NullPointerException",
-            explanation: "Swift stops the program on a nil unwrap instead of throwing, so a `catch (NullPointerException e)` block is translated but can never run.",
+            explanation: "Dereferences and unboxings written inside the try block throw NullPointerException (`javaNonNull`), so the catch runs for them; a nil dereferenced in a method called from the block stops the program, as Swift does on a nil unwrap.",
             example: "try { name.length(); } catch (NullPointerException e) { … }",
             replacement: "Test for nil before use (`guard let`, optional chaining)."),
         ReportRule(
@@ -177,8 +177,8 @@ public enum RuleCatalogue {
             replacement: "`deinit { … }`, after checking that running it at release time is right."),
         ReportRule(
             id: "J2S-SEM-004", category: .semantics, severity: .error,
-            title: "== on strings",
-            explanation: "Java's `==` on `String` compares references, which depends on interning; Swift strings are values without identity.",
+            title: "== on strings or boxed numbers",
+            explanation: "Java's `==` on `String`, `Integer` and the other boxes compares references, which depends on interning and the `valueOf` cache; Swift strings and numbers are values without identity.",
             example: "if (a == b) { … }",
             replacement: "`a == b` on values when `equals` was meant, after checking the Java really meant equality."),
         // MARK: Language and library coverage

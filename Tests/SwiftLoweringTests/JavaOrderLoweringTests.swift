@@ -76,6 +76,99 @@ struct JavaOrderLoweringTests {
             """)
     }
 
+    @Test func updatesUsedAsValuesReadTheTargetOnce() {
+        #expect(lowered("""
+            static void m(int[] a, int k, Integer boxed) {
+                int x = a[k++]++ + (k += 2);
+                a[++k] += 5;
+                boxed++;
+                int y = boxed--;
+            }
+            """) == """
+            var k = k
+            var boxed = boxed
+            var x: Int32 = try a!.update(JavaArithmetic.postIncrement(&k), returningOld: true, { $0 &+ 1 }) &+ (javaUpdate(&k, { $0 &+ 2 }))
+            try a!.update(JavaArithmetic.preIncrement(&k), { $0 &+ 5 })
+            boxed = boxed! &+ 1
+            var y: Int32 = javaUpdate(&boxed, returningOld: true, { $0! &- 1 })!
+            """)
+    }
+
+    @Test func nullDereferencesInATryCatchingNullPointerExceptionThrowIt() {
+        #expect(lowered("""
+            static void m(String s, Integer n) {
+                try {
+                    int k = s.length() + n;
+                } catch (NullPointerException e) {
+                    System.out.println("npe");
+                }
+                int j = s.length();
+            }
+            """) == """
+            do {
+                var k: Int32 = try javaNonNull(s).javaLength &+ javaNonNull(n)
+            } catch let e as NullPointerException {
+                System.out.println("npe")
+            }
+            var j: Int32 = s!.javaLength
+            """)
+    }
+
+    @Test func aFinallyThatThrowsReplacesTheHeldException() {
+        #expect(lowered("""
+            static void m(int[] log) {
+                try {
+                    throw new IllegalArgumentException("original");
+                } finally {
+                    log[0]++;
+                }
+            }
+            """) == """
+            do {
+                let pendingError: any Error
+                do {
+                    throw IllegalArgumentException("original")
+                } catch {
+                    pendingError = error
+                }
+                try log!.set(0, log!.get(0) &+ 1)
+                throw pendingError
+            }
+            """)
+    }
+
+    @Test func interfaceSuperCallsReachTheDefaultUnderItsOwnName() {
+        let (swift, untranslated) = translated("""
+            class S6 {
+                interface A { default String hello() { return "a"; } }
+                interface B { default String hello() { return "b"; } }
+                static class C implements A, B { public String hello() { return A.super.hello() + B.super.hello(); } }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("func hello() -> String? { aHello() }\n\n    func aHello() -> String? {\n        return \"a\"\n    }"))
+        #expect(swift.contains("return \"\\(JavaString.valueOf(self.aHello()))\\(JavaString.valueOf(self.bHello()))\""))
+    }
+
+    @Test func floatConstantsKeepFloatPrecision() {
+        #expect(lowered("""
+            static void m() {
+                double d = (double) 0.1f;
+                System.out.println(1.0f / 3);
+                double e = 0.1f + 0.1;
+            }
+            """) == """
+            var d: Double = (0.10000000149011612 as Double)
+            System.out.println((Float(0.33333334) as Float))
+            var e: Double = (0.20000000149011612 as Double)
+            """)
+    }
+
+    @Test func identityOfBoxedNumbersIsReported() {
+        let (_, untranslated) = translated("class S5 { static boolean same(Integer a, Integer b) { return a == b; } }")
+        #expect(untranslated.map(\.ruleID) == ["J2S-SEM-004"])
+    }
+
     @Test func nestedExceptionsReportTheirBinaryName() {
         let (swift, _) = translated("class S4 { static class Bad extends RuntimeException { } }")
         #expect(swift.contains("public override var javaClassName: String { \"S4$Bad\" }"))

@@ -199,7 +199,7 @@ struct FileTranslator {
         let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.identifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
-            if superIsThrowable {
+            if superIsThrowable || isThrowableSubclass(id) {
                 out.line("public override var javaClassName: String { \"\(program.binaryName(id))\" }")
             }
             writeInstanceContextProperties(id)

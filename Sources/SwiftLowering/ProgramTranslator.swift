@@ -207,6 +207,24 @@ struct ThrowingMethods: Sendable {
                     }
                     continue
                 }
+                if kind == .fieldDecl {
+                    // Instance field initializers run inside every constructor of their class.
+                    if tree.modifiers(tree.child(node, Slot.Field.modifiers)).contains(.static) { continue }
+                    var body = Body(key: nil, constructorOf: nil, throwsDirectly: false, calledMethods: [], calledConstructors: [])
+                    for d in tree.list(node, Slot.Field.declarators) {
+                        let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
+                        if initializer.isNone { continue }
+                        Self.scan(initializer, file: file, tree: tree, attribution: attribution, model: model, mappings: mappings, into: &body.throwsDirectly,
+                                  methods: &body.calledMethods, constructors: &body.calledConstructors, includingRoot: true)
+                    }
+                    // The owning class is looked up only for initializers that can throw or call something.
+                    guard body.throwsDirectly || !body.calledMethods.isEmpty || !body.calledConstructors.isEmpty,
+                          let decl = tree.parentDeclaration(of: node, in: model, file: file),
+                          let owner = model.declaredTypes[SourceRef(file: file, node: decl)] else { continue }
+                    body.constructorOf = owner
+                    bodies.append(body)
+                    continue
+                }
                 guard kind == .methodDecl || kind == .constructorDecl || kind == .initializerBlock else { continue }
                 var body = Body(key: nil, constructorOf: nil, throwsDirectly: false, calledMethods: [], calledConstructors: [])
                 if kind == .methodDecl {
@@ -286,8 +304,8 @@ struct ThrowingMethods: Sendable {
 
     /// Looks through a body (not into nested classes or lambdas, which are separate) for what can throw.
     static func scan(_ root: NodeID, file: Int, tree: SyntaxTree, attribution: FileAttribution, model: SemanticModel, mappings: MappingTable,
-                     into throwsDirectly: inout Bool, methods: inout [String], constructors: inout [TypeSymbolID]) {
-        var stack = Array(tree.children(root))
+                     into throwsDirectly: inout Bool, methods: inout [String], constructors: inout [TypeSymbolID], includingRoot: Bool = false) {
+        var stack = includingRoot ? [root] : Array(tree.children(root))
         while let n = stack.popLast() {
             if n.isNone { continue }
             switch tree.kind(n) {

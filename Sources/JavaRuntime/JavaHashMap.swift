@@ -240,7 +240,12 @@ open class JavaHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: 
 public final class JavaLinkedHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: JavaHashMap<K, V>, @unchecked Sendable {
     public convenience init() { self.init(linked: true, accessOrder: false, threshold: 0, loadFactor: 0.75) }
 
-    public convenience init(capacity: Int32, loadFactor: Float = 0.75, accessOrder: Bool = false) throws {
+    /// Restated: the inherited `HashMap` form would otherwise be chosen for `(capacity:)` and lose the order.
+    public convenience init(capacity: Int32, loadFactor: Float = 0.75) throws {
+        try self.init(linked: true, capacity: capacity, loadFactor: loadFactor, accessOrder: false)
+    }
+
+    public convenience init(capacity: Int32, loadFactor: Float, accessOrder: Bool) throws {
         try self.init(linked: true, capacity: capacity, loadFactor: loadFactor, accessOrder: accessOrder)
     }
 

@@ -90,7 +90,7 @@ public final class JavaLinkedHashSet<E: ExpressibleByNilLiteral>: JavaHashSet<E>
     public override init() { super.init(linkedBacking: JavaLinkedHashMap<E, Bool?>()) }
 
     public override init(capacity: Int32, loadFactor: Float = 0.75) throws {
-        super.init(linkedBacking: try JavaLinkedHashMap<E, Bool?>(capacity: capacity, loadFactor: loadFactor))
+        super.init(linkedBacking: try JavaLinkedHashMap<E, Bool?>(capacity: capacity, loadFactor: loadFactor, accessOrder: false))
     }
 
     /// `new LinkedHashSet<>(Collection)`: sized `max(2 * size, 11)` like Java's.

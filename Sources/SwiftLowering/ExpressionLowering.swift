@@ -960,6 +960,7 @@ extension FileTranslator {
         case ("java.lang.StringBuilder", "append", 1), ("java.lang.AbstractStringBuilder", "append", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "\(lowerNonNull(target)).append(char: \(lowerConverted(args[0], to: .char)))" }
+            if p == .array(.char) { return "\(lowerNonNull(target)).append(JavaString.fromChars(\(lower(args[0]))))" }
             if case .primitive = p { return "\(lowerNonNull(target)).append(\(lowerArgument(args[0], to: p)))" }
             let argType = type(args[0])
             if argType == .null { return "\(lowerNonNull(target)).append(nil as String?)" }  // appends "null"

@@ -26,6 +26,17 @@ struct JavaCollectionTests {
 
     /// Java: `Map<String,Integer> m = new HashMap<>(); for (String k : "banana apple cherry date elderberry fig grape"
     /// .split(" ")) m.put(k, k.length()); System.out.println(m);`
+    /// `new LinkedHashMap<>(16)` and `new LinkedHashSet<>(collection)` keep insertion order (they once built
+    /// plain hash tables through an inherited `HashMap` initializer).
+    @Test func linkedCollectionsKeepInsertionOrderWhateverTheConstructor() throws {
+        let m = try JavaLinkedHashMap<String?, Int32?>(capacity: 16)
+        try m.put("z", 1)
+        try m.put("a", 2)
+        #expect(m.toString() == "{z=1, a=2}")
+        let s = try JavaLinkedHashSet<Int32?>(JavaList<Int32?>.asList(5, 3, 5, 1))
+        #expect(s.toString() == "[5, 3, 1]")
+    }
+
     @Test func hashMapIteratesInJavasOrder() throws {
         let m = JavaHashMap<String?, Int32?>()
         for k in ["banana", "apple", "cherry", "date", "elderberry", "fig", "grape"] { try m.put(k, Int32(k.count)) }

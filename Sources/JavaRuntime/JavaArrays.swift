@@ -57,7 +57,21 @@ extension JavaMath {
     }
 }
 
-
+/// The Java class of a value the runtime holds as a Swift value type: a String or a boxed primitive.
+func javaLangClassName(of value: Any) -> String? {
+    switch value {
+    case is String: return "java.lang.String"
+    case is Int32: return "java.lang.Integer"
+    case is Int64: return "java.lang.Long"
+    case is Int16: return "java.lang.Short"
+    case is Int8: return "java.lang.Byte"
+    case is Double: return "java.lang.Double"
+    case is Float: return "java.lang.Float"
+    case is Bool: return "java.lang.Boolean"
+    case is UInt16: return "java.lang.Character"
+    default: return nil
+    }
+}
 /// `Arrays.equals`, `hashCode`, the deep forms, `binarySearch`, the sorts and ranged `fill`. One generic form
 /// serves the primitive and the reference overloads: `javaEquals`, `javaHashCode` and `javaCompare` already
 /// treat each element as its Java class does (`double` by bits, `boolean` as 1231/1237, `char` as a number).

@@ -72,16 +72,40 @@ public enum JavaNumberFormatting {
             if fraction != 0 { return "NaN" }
             return negative ? "-Infinity" : "Infinity"
         }
-        if biased == 0 {
-            if fraction == 0 { return negative ? "-0.0" : "0.0" }
-            let length = 64 - fraction.leadingZeroBitCount
-            return format(
-                negative: negative, fractBits: fraction << UInt64(53 - length),
-                binExp: length - 1 - 1074, significantBits: length)
-        }
+        if biased == 0 && fraction == 0 { return negative ? "-0.0" : "0.0" }
+        let operands = generatorOperands(biased: biased, fraction: fraction)
         return format(
-            negative: negative, fractBits: fraction | (1 << 52),
-            binExp: biased - 1023, significantBits: 53)
+            negative: negative, fractBits: operands.fractBits,
+            binExp: operands.binExp, significantBits: operands.significantBits)
+    }
+
+    /// The significant digits (ASCII) and decimal exponent Java's `FloatingDecimal` finds for a finite
+    /// `magnitude` >= 0, the value being 0.d1d2… × 10^exponent: the digits `Double.toString` prints, which
+    /// `java.util.Formatter` rounds for `%e`, `%f` and `%g`. Zero is the digit 0 with exponent 0, as in Java.
+    static func decimalDigits(_ magnitude: Double) -> (digits: [UInt8], exponent: Int) {
+        let bits = magnitude.bitPattern
+        let biased = Int((bits >> 52) & 0x7ff)
+        let fraction = bits & 0x000f_ffff_ffff_ffff
+        if biased == 0 && fraction == 0 { return ([UInt8(ascii: "0")], 0) }
+        let operands = generatorOperands(biased: biased, fraction: fraction)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxDigits) { buffer in
+            var count = 0
+            var decExp = 0
+            generateDigits(
+                fractBits: operands.fractBits, binExp: operands.binExp, significantBits: operands.significantBits,
+                digits: buffer.baseAddress!, count: &count, decExp: &decExp)
+            return (Array(buffer.prefix(count)), decExp)
+        }
+    }
+
+    /// A nonzero finite double's significand (leading one at bit 52), binary exponent and precision
+    /// (fewer than 53 bits for subnormals).
+    private static func generatorOperands(biased: Int, fraction: UInt64) -> (fractBits: UInt64, binExp: Int, significantBits: Int) {
+        if biased == 0 {
+            let length = 64 - fraction.leadingZeroBitCount
+            return (fraction << UInt64(53 - length), length - 1 - 1074, length)
+        }
+        return (fraction | (1 << 52), biased - 1023, 53)
     }
 
     /// Exactly what Java 17's `Float.toString(f)` returns.

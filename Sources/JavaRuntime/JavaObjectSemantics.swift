@@ -150,26 +150,10 @@ public func javaRecordHashCode(_ components: Any?...) throws -> Int32 {
     return true
 }
 
-/// The Java class of a boxed value or string: Swift's numbers stand for Java's boxes.
-private func javaLangClassName(of value: Any) -> String? {
-    switch value {
-    case is String: return "String"
-    case is Int32: return "Integer"
-    case is Int64: return "Long"
-    case is Int16: return "Short"
-    case is Int8: return "Byte"
-    case is UInt16: return "Character"
-    case is Double: return "Double"
-    case is Float: return "Float"
-    case is Bool: return "Boolean"
-    default: return nil
-    }
-}
-
 /// `getClass().getSimpleName()`: a translated class's own name (no outer classes or type arguments), or the
 /// box's Java name for a number.
 public func javaSimpleName(of value: Any) -> String? {
-    if let name = javaLangClassName(of: value) { return name }
+    if let name = javaLangClassName(of: value) { return String(name.dropFirst("java.lang.".count)) }
     if let t = value as? Throwable { return String(t.javaClassName.split(whereSeparator: { $0 == "." || $0 == "$" }).last ?? "") }
     let name = String(describing: type(of: value))
     return String(name.prefix { $0 != "<" })
@@ -178,7 +162,7 @@ public func javaSimpleName(of value: Any) -> String? {
 /// `getClass().getName()` of an exception or a boxed value (the translator allows it only for these, whose
 /// Java names the runtime knows).
 public func javaClassName(of value: Any) -> String? {
-    if let name = javaLangClassName(of: value) { return "java.lang." + name }
+    if let name = javaLangClassName(of: value) { return name }
     if let t = value as? Throwable { return t.javaClassName }
     return String(describing: type(of: value))
 }

@@ -98,6 +98,10 @@ public struct MappingTable: Sendable {
                 }
             case .allArguments:
                 if field != nil { fail("'$*' in a rule for a field: there are no arguments") }
+            case .varargs:
+                if field != nil || candidates.contains(where: { !$0.isVarargs }) {
+                    fail("'$varargs' needs a variable-arity method: '\(name)' has a member without varargs; name the overload")
+                }
             case .typeVariable(let v):
                 if typeNames.contains(v) { continue }
                 if !candidates.isEmpty && candidates.allSatisfy({ $0.typeParameters.contains { $0.name == v } }) { continue }

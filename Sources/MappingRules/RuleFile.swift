@@ -45,13 +45,17 @@ public enum RuleAction: Hashable, Sendable {
 
 /// The Swift a `map` or `type` rule writes, with placeholders filled in by the lowering:
 /// `$this` the receiver (null-checked), `$0`…`$9` the arguments converted to the parameter types,
-/// `$*` all arguments, `$E` (any type variable of the Java type or method) its Swift type.
+/// `$*` all arguments, `$varargs` the variable-arity arguments (or `arguments: array` when the call passes
+/// an array), `$E` (any type variable of the Java type or method) its Swift type.
 public struct SwiftTemplate: Hashable, Sendable {
     public enum Part: Hashable, Sendable {
         case text(String)
         case receiver
         case argument(Int)
         case allArguments
+        /// The arguments of a variable-arity method's last parameter, as Swift variadic arguments; when the
+        /// call passes one array there instead (`String.format(f, row)`), `arguments: ` and the array.
+        case varargs
         case typeVariable(String)
 
         public var isPlaceholder: Bool {
@@ -102,11 +106,13 @@ public struct SwiftTemplate: Hashable, Sendable {
                 let name = String(chars[(i + 1)..<j])
                 if name == "this" {
                     parts.append(.receiver)
+                } else if name == "varargs" {
+                    parts.append(.varargs)
                 } else if name.first!.isUppercase {
                     parts.append(.typeVariable(name))
                 } else {
                     return .failure(RuleFileError(path: "", line: 0, column: column + start,
-                                                  message: "unknown placeholder '$\(name)' (expected $this, $0…$9, $* or a type variable such as $E)"))
+                                                  message: "unknown placeholder '$\(name)' (expected $this, $0…$9, $*, $varargs or a type variable such as $E)"))
                 }
                 i = j
             } else {

@@ -999,7 +999,7 @@ extension FileTranslator {
             let p = method.parameterTypes[0]
             if p == .char { return "JavaString.valueOf(char: \(lowerConverted(args[0], to: .char)))" }
             if p == .array(.char) { return "JavaString.fromChars(\(lower(args[0])))" }
-            if case .primitive = p { return "JavaString.valueOf(\(lowerArgument(args[0], to: p)))" }
+            if case .primitive = p { return "JavaString.valueOf(\(lowerArgument(args[0], to: p)))" }  // a literal states its type
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }
             return "javaStringOf(\(lower(args[0])))"

@@ -794,6 +794,12 @@ struct TypeMapping {
         "java.security.GeneralSecurityException": "GeneralSecurityException", "java.security.NoSuchAlgorithmException": "NoSuchAlgorithmException",
         "java.util.NoSuchElementException": "NoSuchElementException", "java.util.ConcurrentModificationException": "ConcurrentModificationException",
         "java.util.EmptyStackException": "EmptyStackException",
+        "java.util.IllegalFormatException": "IllegalFormatException", "java.util.UnknownFormatConversionException": "UnknownFormatConversionException",
+        "java.util.IllegalFormatConversionException": "IllegalFormatConversionException", "java.util.MissingFormatArgumentException": "MissingFormatArgumentException",
+        "java.util.FormatFlagsConversionMismatchException": "FormatFlagsConversionMismatchException", "java.util.MissingFormatWidthException": "MissingFormatWidthException",
+        "java.util.DuplicateFormatFlagsException": "DuplicateFormatFlagsException", "java.util.IllegalFormatFlagsException": "IllegalFormatFlagsException",
+        "java.util.UnknownFormatFlagsException": "UnknownFormatFlagsException", "java.util.IllegalFormatPrecisionException": "IllegalFormatPrecisionException",
+        "java.util.IllegalFormatWidthException": "IllegalFormatWidthException", "java.util.IllegalFormatCodePointException": "IllegalFormatCodePointException",
         "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
     ]
 

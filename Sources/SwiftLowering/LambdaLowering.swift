@@ -145,8 +145,10 @@ extension FileTranslator {
                 call = method.isStatic ? "\(program.staticScopeName(owner)).\(name)(\(args.joined(separator: ", ")))"
                     : "\(receiver ?? "self").\(name)(\(args.joined(separator: ", ")))"
             } else if let (template, _) = program.mappings.template(site: owner, member: method.name, method: method, symbols: symbols) {
+                let passesArray = parameters.count == method.parameterTypes.count && { if case .array = parameters.last?.1 { true } else { false } }()
                 call = fill(template, receiver: receiver ?? "self", arguments: Dictionary(uniqueKeysWithValues: args.enumerated().map { ($0, $1) }),
-                            count: args.count, bindings: bindings)
+                            count: args.count, bindings: bindings,
+                            varargs: method.isVarargs ? VarargsPlacement(start: method.parameterTypes.count - 1, passesArray: passesArray) : nil)
             } else {
                 return unmappedLibrary(e, site: owner, member: method.name, method: method, "\(symbols[owner].qualifiedName).\(method.name)")
             }

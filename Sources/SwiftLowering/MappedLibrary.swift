@@ -97,11 +97,16 @@ extension FileTranslator {
     }
 
     mutating func expand(_ template: SwiftTemplate, receiver: NodeID?, arguments: [NodeID], method: MethodSymbol, bindings: [String: JavaType]) -> String? {
-        // A single array handed to a varargs parameter has no Swift spelling in a variadic template.
-        if method.isVarargs, arguments.count == method.parameterTypes.count, let last = arguments.last, case .array = type(last),
-           template.parts.contains(.allArguments) {
-            return nil
+        // An array, or null, where the varargs are is the varargs array itself (JLS 15.12.2: the call applies
+        // without variable arity).
+        var passesArray = false
+        if method.isVarargs, arguments.count == method.parameterTypes.count, let last = arguments.last {
+            if case .array = type(last) { passesArray = true }
+            if type(last) == .null { passesArray = true }
         }
+        // A single array handed to a varargs parameter has no Swift spelling in a variadic template (`$varargs`
+        // gives it one).
+        if passesArray, template.parts.contains(.allArguments) { return nil }
         var texts: [Int: String] = [:]
         var receiverText = "self"
         for part in template.parts {
@@ -115,11 +120,17 @@ extension FileTranslator {
                 for i in arguments.indices where texts[i] == nil {
                     texts[i] = convertedArgument(arguments[i], at: i, of: arguments.count, method: method, bindings: bindings)
                 }
+            case .varargs:
+                guard method.isVarargs else { return nil }
+                for i in arguments.indices.dropFirst(method.parameterTypes.count - 1) where texts[i] == nil {
+                    texts[i] = convertedArgument(arguments[i], at: i, of: arguments.count, method: method, bindings: bindings)
+                }
             default:
                 break
             }
         }
-        let text = fill(template, receiver: receiverText, arguments: texts, count: arguments.count, bindings: bindings)
+        let varargs = method.isVarargs ? VarargsPlacement(start: method.parameterTypes.count - 1, passesArray: passesArray) : nil
+        let text = fill(template, receiver: receiverText, arguments: texts, count: arguments.count, bindings: bindings, varargs: varargs)
         return template.throwing ? throwing(text) : text
     }
 
@@ -130,13 +141,22 @@ extension FileTranslator {
         if case .primitive = p { return lowerArgument(a, to: p) }  // a literal states its Java type: helpers overload on it
         let text = lowerConverted(a, to: p)
         if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil {
-            return "(\(text) as \(ExpressionLowering.swiftPrimitive(ap)))"
+            // `as` binds tighter than `==`: `(x == 65 as Bool)` would not compile.
+            return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as \(ExpressionLowering.swiftPrimitive(ap)))"
         }
         return text
     }
 
+    /// Where a variable-arity method's arguments start, and whether the call passes an array there.
+    struct VarargsPlacement {
+        var start: Int
+        var passesArray: Bool
+    }
+
     /// The template with its placeholders replaced by lowered texts (the caller marks a `try` template).
-    func fill(_ template: SwiftTemplate, receiver: String, arguments: [Int: String], count: Int, bindings: [String: JavaType]) -> String {
+    /// `$*` or `$varargs` standing for no arguments takes the `, ` before it along.
+    func fill(_ template: SwiftTemplate, receiver: String, arguments: [Int: String], count: Int, bindings: [String: JavaType],
+              varargs: VarargsPlacement? = nil) -> String {
         var out = ""
         for (index, part) in template.parts.enumerated() {
             let followedByMember: Bool = {
@@ -152,13 +172,29 @@ extension FileTranslator {
                 let text = arguments[i] ?? "nil"
                 out += followedByMember && !Self.isPostfixSafe(text) ? "(\(text))" : text
             case .allArguments:
-                out += (0..<count).map { arguments[$0] ?? "nil" }.joined(separator: ", ")
+                appendList((0..<count).map { arguments[$0] ?? "nil" }, to: &out)
+            case .varargs:
+                guard let varargs else { out += "nil"; continue }
+                if varargs.passesArray {
+                    out += "arguments: " + (arguments[varargs.start] ?? "nil")
+                } else {
+                    appendList((varargs.start..<max(varargs.start, count)).map { arguments[$0] ?? "nil" }, to: &out)
+                }
             case .typeVariable(let name):
                 out += TypeMapping(program: program).typeArgumentSwift(bindings[name] ?? symbols.object)
             }
         }
         if !Self.isPostfixSafe(out) { out = "(\(out))" }
         return out
+    }
+
+    /// Arguments joined by commas; none drops the `, ` the template wrote before them.
+    private func appendList(_ items: [String], to out: inout String) {
+        if items.isEmpty {
+            if out.hasSuffix(", ") { out.removeLast(2) }
+        } else {
+            out += items.joined(separator: ", ")
+        }
     }
 
     /// Whether `text` can take a postfix (`.member`, `!`) as it is: no top-level spaces.

@@ -111,6 +111,7 @@ struct RuleFileTests {
             map  List.get(int)      try "$this.get($0)"
             map  List.of                try "JavaList<$E>.of($*)"
             map  Map.put(Object,Object) "$this.put($1, $0) // $$1"
+            map  Arrays.asList          "JavaList<$T>.asList($varargs)"
             """)
         #expect(errors.isEmpty)
         #expect(rules.map(\.action) == [
@@ -120,6 +121,8 @@ struct RuleFileTests {
                                     placeholderColumns: [43, 50])),
             .template(SwiftTemplate(parts: [.receiver, .text(".put("), .argument(1), .text(", "), .argument(0), .text(") // $1")], throwing: false,
                                     placeholderColumns: [30, 40, 44])),
+            .template(SwiftTemplate(parts: [.text("JavaList<"), .typeVariable("T"), .text(">.asList("), .varargs, .text(")")], throwing: false,
+                                    placeholderColumns: [39, 50])),
         ])
     }
 
@@ -133,9 +136,10 @@ struct RuleFileTests {
             map  List.of            "JavaList<$T>.of($*)"
             map  Collections.max(Collection) "$this.max($0)"
             type Map                "JavaMap<$K, $E>"
+            map  List.add           "$this.add($varargs)"
             """)
         #expect(parseErrors.map(\.description) == [
-            "u.rules:2:26: error: unknown placeholder '$that' (expected $this, $0…$9, $* or a type variable such as $E)",
+            "u.rules:2:26: error: unknown placeholder '$that' (expected $this, $0…$9, $*, $varargs or a type variable such as $E)",
             "u.rules:3:25: error: expected 'try' or a quoted Swift template, found 'maybe'",
             "u.rules:4:6: error: a 'type' rule names a Java type, found 'List.size()'",
         ])
@@ -144,6 +148,7 @@ struct RuleFileTests {
             "u.rules:6:35: error: '$T' is not a type parameter of 'java.util.List' or of every overload of 'of'",
             "u.rules:7:35: error: '$this' in a rule for the static method 'max'",
             "u.rules:8:38: error: 'java.util.Map' has no type parameter 'E'",
+            "u.rules:9:36: error: '$varargs' needs a variable-arity method: 'add' has a member without varargs; name the overload",
         ])
     }
 

@@ -11,5 +11,25 @@ struct StringLoweringTests {
         #expect(lowered("String m(StringBuilder b) { return b.append(1).append('c').toString(); }") ==
             "return b!.append((1 as Int32)).append(char: UInt16(99)).toString()")
     }
-}
 
+    /// `String.format`, `formatted` and `printf` go to the runtime's JavaFormatter through `$varargs`: the
+    /// arguments as Swift variadic arguments, or `arguments:` and the array when Java passes an Object[].
+    @Test func formatCallsPassVariadicArgumentsOrTheArray() {
+        #expect(lowered("String m(int n) { return String.format(\"%d-%s\", n, \"x\"); }") ==
+            "return try JavaFormatter.format(\"%d-%s\", (n as Int32), \"x\")")
+        #expect(lowered("String m(Object[] row) { return String.format(\"%s %s\", row); }") ==
+            "return try JavaFormatter.format(\"%s %s\", arguments: row)")
+        #expect(lowered("String m() { return \"plain\".formatted(); }") == "return try JavaFormatter.format(\"plain\")")
+        // A null there is the array itself (Java calls without variable arity): every argument is null.
+        #expect(lowered("String m() { return String.format(\"%s %s\", null); }") == "return try JavaFormatter.format(\"%s %s\", arguments: nil)")
+        #expect(lowered("void m(double d) { System.out.printf(\"%.2f%n\", d); }") == "_ = try System.out.printf(\"%.2f%n\", (d as Double))")
+        // A comparison boxed to Object is parenthesized: `as` binds tighter than `==`.
+        #expect(lowered("String m(char c) { return String.format(\"%b\", c == 65); }") ==
+            "return try JavaFormatter.format(\"%b\", ((Int32(c) == 65) as Bool))")
+    }
+
+    /// `String.valueOf` of a literal states its Java type (the runtime overloads valueOf on it).
+    @Test func valueOfLiteralStatesItsType() {
+        #expect(lowered("String m() { return String.valueOf(42); }") == "return JavaString.valueOf((42 as Int32))")
+    }
+}

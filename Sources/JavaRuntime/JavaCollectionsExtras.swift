@@ -174,11 +174,19 @@ extension JavaCollections {
 /// throws `UnsupportedOperationException`, even one that would change nothing, as Java's does.
 final class JavaUnmodifiableMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: JavaMap<K, V>, @unchecked Sendable {
     let source: JavaMap<K, V>
+    /// `Map.of` maps throw on a null key query where `unmodifiableMap` views answer.
+    let rejectsNullKeys: Bool
 
-    init(_ source: JavaMap<K, V>) { self.source = source }
+    init(_ source: JavaMap<K, V>, rejectsNullKeys: Bool = false) {
+        self.source = source
+        self.rejectsNullKeys = rejectsNullKeys
+    }
 
     override func size() -> Int32 { source.size() }
-    override func entry(_ key: Any?) throws -> JavaMapEntry<K, V>? { try source.entry(key) }
+    override func entry(_ key: Any?) throws -> JavaMapEntry<K, V>? {
+        if rejectsNullKeys && javaFlatten(key) == nil { throw NullPointerException() }
+        return try source.entry(key)
+    }
     override func put(_ key: K, _ value: V) throws -> V { throw UnsupportedOperationException() }
     override func removeEntry(_ key: Any?) throws -> JavaMapEntry<K, V>? { throw UnsupportedOperationException() }
     override func clear() throws { throw UnsupportedOperationException() }
@@ -208,4 +216,35 @@ final class JavaUnmodifiableSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @unchec
     override func remove(element o: Any?) throws -> Bool { throw UnsupportedOperationException() }
     override func clear() throws { throw UnsupportedOperationException() }
     override func removeWhere(_ filter: (E) throws -> Bool) throws -> Bool { throw UnsupportedOperationException() }
+}
+
+extension JavaMap {
+    /// `Map.of(k1, v1, …)`: unmodifiable, nulls rejected, a repeated key an `IllegalArgumentException`. Java
+    /// randomizes the iteration order per run (so no program can rely on it); this keeps the order written.
+    public static func of(_ entries: (K, V)...) throws -> JavaMap<K, V>? { try of(entries) }
+
+    /// `Map.ofEntries(e1, …)`.
+    public static func ofEntries(_ entries: JavaMapEntry<K, V>?...) throws -> JavaMap<K, V>? {
+        try of(entries.map { entry -> (K, V) in
+            guard let entry else { return (nil, nil) }  // rejected by `of` as Java does
+            return (entry.key, entry.value)
+        })
+    }
+
+    /// `Map.copyOf(m)`: an unmodifiable copy (nulls rejected).
+    public static func copyOf(_ other: JavaMap<K, V>?) throws -> JavaMap<K, V>? {
+        guard let other else { throw NullPointerException() }
+        if let copy = other as? JavaUnmodifiableMap<K, V>, copy.rejectsNullKeys { return copy }
+        return try of(other.orderedEntries().map { ($0.key, $0.value) })
+    }
+
+    static func of(_ entries: [(K, V)]) throws -> JavaMap<K, V>? {
+        let map = JavaLinkedHashMap<K, V>()
+        for (key, value) in entries {
+            if javaFlatten(key) == nil || javaFlatten(value) == nil { throw NullPointerException() }
+            if try map.containsKey(key) { throw IllegalArgumentException("duplicate key: \(javaStringOf(key))") }
+            _ = try map.put(key, value)
+        }
+        return JavaUnmodifiableMap(map, rejectsNullKeys: true)
+    }
 }

@@ -264,6 +264,7 @@ extension FileTranslator {
         case .methodReference:
             return lowerMethodReference(e)
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
+            if let reported = unsupportedGenericLibraryTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
             let t = type(tree.child(e, Slot.InstanceOf.type))
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
         case .instanceOf:

@@ -66,6 +66,14 @@ extension FileTranslator {
         guard let name = patternNames[pattern] else {
             return unsupported(e, "instanceof pattern", "a pattern outside a statement (in a lambda's expression body or a field initializer) is not translated yet")
         }
+        if let reported = unsupportedGenericLibraryTest(e, type: pattern) { return reported }
         return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
+    }
+
+    /// `x instanceof List<?>`: the runtime's collections are Swift generics, and a `JavaList<Int32?>` is not a
+    /// `JavaList<Any?>`, so the test would be false where Java's is true. Such a test is reported instead.
+    mutating func unsupportedGenericLibraryTest(_ e: NodeID, type typeNode: NodeID) -> String? {
+        guard case .declared(let id, _)? = attribution.type(of: typeNode), symbols[id].declaration == nil, !symbols[id].typeParameters.isEmpty else { return nil }
+        return unsupported(e, "instanceof \(symbols[id].simpleName)", "the runtime's generic collections differ by element type in Swift; test for the element type the program uses")
     }
 }

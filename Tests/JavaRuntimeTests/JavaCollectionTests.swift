@@ -37,6 +37,21 @@ struct JavaCollectionTests {
         #expect(s.toString() == "[5, 3, 1]")
     }
 
+    /// `Map.of`: read-only, no nulls (not even as a query), no repeated keys; the order written.
+    @Test func mapOfIsImmutableAndRejectsNullsAndDuplicates() throws {
+        let m = try #require(try JavaMap<String?, Int32?>.of(("b", 2), ("a", 1)))
+        #expect(m.toString() == "{b=2, a=1}")
+        #expect(throws: UnsupportedOperationException.self) { try m.put("c", 3) }
+        #expect(throws: NullPointerException.self) { try m.get(nil) }
+        #expect(throws: NullPointerException.self) { try JavaMap<String?, Int32?>.of(("a", nil)) }
+        do {
+            _ = try JavaMap<String?, Int32?>.of(("a", 1), ("a", 2))
+            Issue.record("a repeated key was accepted")
+        } catch let e as IllegalArgumentException {
+            #expect(e.getMessage() == "duplicate key: a")
+        }
+    }
+
     @Test func hashMapIteratesInJavasOrder() throws {
         let m = JavaHashMap<String?, Int32?>()
         for k in ["banana", "apple", "cherry", "date", "elderberry", "fig", "grape"] { try m.put(k, Int32(k.count)) }

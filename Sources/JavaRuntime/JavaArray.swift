@@ -1,15 +1,22 @@
 /// A Java array: fixed length, reference semantics (two variables share one array; a method that fills
 /// an array it was passed fills the caller's), bounds checked with `ArrayIndexOutOfBoundsException`.
 public final class JavaArray<Element>: @unchecked Sendable {
-    public var storage: [Element]
+    /// Shared with the list `Arrays.asList(array)` returns, which writes through to the array.
+    let box: JavaElementStorage<Element>
+
+    public var storage: [Element] {
+        get { box.elements }
+        _modify { yield &box.elements }
+        set { box.elements = newValue }
+    }
 
     public init(_ elements: [Element]) {
-        storage = elements
+        box = JavaElementStorage(elements)
     }
 
     public init(repeating value: Element, count: Int32) throws {
         if count < 0 { throw NegativeArraySizeException(String(count)) }
-        storage = Array(repeating: value, count: Int(count))
+        box = JavaElementStorage(Array(repeating: value, count: Int(count)))
     }
 
     public var length: Int32 { Int32(storage.count) }
@@ -74,4 +81,10 @@ extension JavaArray {
 extension JavaArray {
     /// `array.clone()`: a new array with the same elements (a shallow copy, as in Java).
     public func javaClone() -> JavaArray<Element> { JavaArray(storage) }
+}
+
+/// The elements of an array, or of a list, in a box that a list view and its array can share.
+final class JavaElementStorage<Element>: @unchecked Sendable {
+    var elements: [Element]
+    init(_ elements: [Element]) { self.elements = elements }
 }

@@ -5,11 +5,8 @@
 open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked Sendable {
     public enum Mutability: Sendable { case mutable, fixedSize, unmodifiable }
 
-    /// Shared by an unmodifiable view and the list it shows.
-    final class Storage: @unchecked Sendable {
-        var elements: [E]
-        init(_ elements: [E]) { self.elements = elements }
-    }
+    /// Shared by an unmodifiable view and the list it shows, and by `Arrays.asList` and its array.
+    typealias Storage = JavaElementStorage<E>
 
     let box: Storage
     let mutability: Mutability
@@ -56,6 +53,17 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
     /// `Arrays.asList(a, b, …)`: fixed-size (`set` works, `add` and `remove` throw).
     public static func asList(_ elements: E...) -> JavaList<E>? {
         JavaList(elements: elements, mutability: .fixedSize)
+    }
+
+    /// `Arrays.asList(array)`: a fixed-size view of the array; writes go through both ways.
+    public static func asList(arguments array: JavaArray<E>?) throws -> JavaList<E>? {
+        guard let array else { throw NullPointerException() }
+        return JavaList(box: array.box, mutability: .fixedSize)
+    }
+
+    init(box: Storage, mutability: Mutability) {
+        self.box = box
+        self.mutability = mutability
     }
 
     /// `List.copyOf(c)`.

@@ -78,7 +78,7 @@ extension FileTranslator {
         guard !params.isEmpty else { return nil }
         if method.isVarargs, i >= params.count - 1, case .array(let element) = params[params.count - 1] {
             // A single array passed where the varargs are is the array itself.
-            if argumentCount == params.count, case .array = type(argument) { return params[params.count - 1] }
+            if argumentCount == params.count, passedAsVarargsArray(argument, method) { return params[params.count - 1] }
             return element
         }
         return i < params.count ? params[i] : nil
@@ -96,12 +96,21 @@ extension FileTranslator {
         }
     }
 
+    /// An array argument in the varargs position that is the varargs array itself: `asList(strings)`, not
+    /// `asList(ints)` (an `int[]` is one element of a `T...`).
+    func passedAsVarargsArray(_ argument: NodeID, _ method: MethodSymbol) -> Bool {
+        guard case .array(let given) = type(argument), case .array(let element)? = method.parameterTypes.last else { return false }
+        if case .primitive = element { return given == element }
+        if case .primitive = given { return false }
+        return true
+    }
+
     mutating func expand(_ template: SwiftTemplate, receiver: NodeID?, arguments: [NodeID], method: MethodSymbol, bindings: [String: JavaType]) -> String? {
         // An array, or null, where the varargs are is the varargs array itself (JLS 15.12.2: the call applies
         // without variable arity).
         var passesArray = false
         if method.isVarargs, arguments.count == method.parameterTypes.count, let last = arguments.last {
-            if case .array = type(last) { passesArray = true }
+            if passedAsVarargsArray(last, method) { passesArray = true }
             if type(last) == .null { passesArray = true }
         }
         // A single array handed to a varargs parameter has no Swift spelling in a variadic template (`$varargs`

@@ -52,6 +52,17 @@ struct JavaCollectionTests {
         }
     }
 
+    /// `Arrays.asList(array)` is a fixed-size view: writes go through both ways.
+    @Test func asListOfAnArrayWritesThrough() throws {
+        let array = JavaArray<String?>(["x", "y"])
+        let list = try #require(try JavaList<String?>.asList(arguments: array))
+        _ = try list.set(1, "Y")
+        #expect(array.storage == ["x", "Y"])
+        try array.set(0, "X")
+        #expect(list.toString() == "[X, Y]")
+        #expect(throws: UnsupportedOperationException.self) { try list.add("z") }
+    }
+
     @Test func hashMapIteratesInJavasOrder() throws {
         let m = JavaHashMap<String?, Int32?>()
         for k in ["banana", "apple", "cherry", "date", "elderberry", "fig", "grape"] { try m.put(k, Int32(k.count)) }

@@ -626,9 +626,25 @@ extension FileTranslator {
         return "\(swiftTarget)(\(value))"
     }
 
+    /// Statements written on one line: `;` between statements, none after an opening brace or a case label
+    /// or before a closing brace (`switch b {; case 0:;` does not parse).
+    static func joinedOnOneLine(_ text: String) -> String {
+        var result = ""
+        for line in text.split(separator: "\n").map({ $0.drop { $0 == " " } }) where !line.isEmpty {
+            if !result.isEmpty {
+                let opens = result.hasSuffix("{") || result.hasSuffix(":") && !result.hasSuffix("::")
+                result += opens || line.hasPrefix("}") || line.hasPrefix("case ") || line.hasPrefix("default:") ? " " : "; "
+            }
+            result += line
+        }
+        return result
+    }
+
     /// A switch expression. Arrow arms that are expressions or throws become a Swift switch expression;
     /// arms with blocks (and `yield`) become an immediately applied closure whose `yield`s are `return`s.
     mutating func lowerSwitchExpression(_ e: NodeID) -> String {
+        let standalone = standaloneExpression == e
+        standaloneExpression = nil  // not for switch expressions nested in this one
         let resultType = type(e)
         let selector = tree.child(e, Slot.Switch.selector)
         let selectorType = type(selector)
@@ -661,7 +677,9 @@ extension FileTranslator {
         let unwrap = isEnumSwitch || symbols.isString(selectorType) || primitive != selectorType.primitive
         let selectorText = unwrap ? lowerNonNull(selector) : lower(selector)
         let needsClosure = arms.contains { tree.kind($0.body) == .block }
-        var text = needsClosure ? "{ () throws -> \(swiftType(resultType)) in switch \(selectorText) { " : "switch \(selectorText) { "
+        let savedThrows = throwsInExpression
+        throwsInExpression = false
+        var text = "switch \(selectorText) { "
         for arm in arms {
             text += arm.labels.isEmpty ? "default: " : "case \(arm.labels): "
             switch tree.kind(arm.body) {
@@ -677,15 +695,18 @@ extension FileTranslator {
                 nested.translateStatements(tree.children(arm.body))
                 findings += nested.findings
                 if nested.throwsInExpression { throwsInExpression = true }
-                text += nested.out.text.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "; ") + " "
+                text += Self.joinedOnOneLine(nested.out.text) + " "
             default:
                 text += (needsClosure ? "return " : "") + lowerConverted(arm.body, to: resultType) + " "
             }
         }
         // Java checks exhaustiveness of enum switch expressions at compile time; Swift needs a default.
         if !hasDefault { text += "default: fatalError(\"j2swift: unreachable\") " }
-        text += needsClosure ? "} }()" : "}"
-        if needsClosure { throwsInExpression = true }
+        text += "}"
+        // The closure throws (and is called with `try`) only when something in it can.
+        let bodyThrows = throwsInExpression || text.contains("try ") || text.contains("throw ")
+        throwsInExpression = savedThrows || bodyThrows
+        if needsClosure || !standalone { text = "{ () \(bodyThrows ? "throws " : "")-> \(swiftType(resultType)) in \(text) }()" }
         return text
     }
 

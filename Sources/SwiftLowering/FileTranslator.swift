@@ -26,6 +26,9 @@ struct FileTranslator {
     /// Inside a try block that catches NullPointerException (or a supertype): a nil dereference throws it
     /// (`javaNonNull`) instead of stopping the program, so the catch block runs as in Java.
     var nullDereferenceThrows = false
+    /// The value of a `return` or variable initializer being lowered, where Swift accepts a bare `switch`
+    /// expression (elsewhere one is wrapped in an immediately applied closure).
+    var standaloneExpression: NodeID? = nil
     /// Inside a switch expression's block arm, lowered as a closure: `yield v` is `return v`.
     var yieldAsReturn = false
     var inStaticContext = false

@@ -39,7 +39,9 @@ extension FileTranslator {
                     let initial = assignedInsideExpressions.contains(d) ? " = " + ExpressionLowering.defaultValue(t) : ""
                     out.line("var \(SwiftNames.identifier(name)): \(swiftType(t))\(initial)")
                 } else {
+                    if type(initializer) == t { standaloneExpression = initializer }
                     let value = expression { $0.lowerConverted(initializer, to: t) }
+                    standaloneExpression = nil
                     out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = \(value)")
                 }
                 declareLocal(name)
@@ -93,7 +95,9 @@ extension FileTranslator {
                 out.line("return")
             } else {
                 let t = returnType(of: s) ?? attribution.type(of: value) ?? .void
+                if type(value) == t && !(returnsSwiftString && symbols.isString(t)) { standaloneExpression = value }
                 var text = expression { $0.lowerConverted(value, to: t) }
+                standaloneExpression = nil
                 // `toString()` returns a Swift String: a null is the text Java's string conversion makes of it.
                 if returnsSwiftString && symbols.isString(t) && !isKnownNonNull(value) && tree.kind(value) != .binary { text = "JavaString.valueOf(\(text))" }
                 out.line("return \(text)")

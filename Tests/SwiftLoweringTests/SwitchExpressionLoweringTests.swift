@@ -9,7 +9,7 @@ struct SwitchExpressionLoweringTests {
 
     @Test func blockArmsYieldFromAClosure() {
         #expect(lowered("int m(int k) { return switch (k) { case 1 -> { int x = 2; yield x * 3; } default -> 0; }; }") ==
-            "return try { () throws -> Int32 in switch k { case 1: var x: Int32 = 2; return x &* 3 default: return 0 } }()")
+            "return { () -> Int32 in switch k { case 1: var x: Int32 = 2; return x &* 3 default: return 0 } }()")
     }
 
     @Test func twoDimensionalArraysAllocateEveryRow() {
@@ -32,6 +32,28 @@ struct SwitchExpressionLoweringTests {
                 r = r &+ 10
             }
             return r
+            """)
+    }
+
+    @Test func aSwitchInsideAnExpressionOrABlockArmStillParses() {
+        #expect(lowered("""
+            String m(int a, int b) {
+                String s = "n=" + switch (a) { case 0 -> "zero"; default -> "other"; };
+                return switch (a) {
+                    case 0 -> "origin";
+                    default -> {
+                        String inner;
+                        switch (b) {
+                            case 0: inner = "x-axis"; break;
+                            default: inner = "off";
+                        }
+                        yield inner;
+                    }
+                };
+            }
+            """) == """
+            var s: String? = "n=\\(JavaString.valueOf({ () -> String? in switch a { case 0: "zero" default: "other" } }()))"
+            return { () -> String? in switch a { case 0: return "origin" default: var inner: String?; switch b { case 0: inner = "x-axis" default: inner = "off" }; return inner } }()
             """)
     }
 }

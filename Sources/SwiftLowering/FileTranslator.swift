@@ -779,6 +779,7 @@ struct TypeMapping {
         "java.util.NoSuchElementException": "NoSuchElementException", "java.util.ConcurrentModificationException": "ConcurrentModificationException",
         "java.util.EmptyStackException": "EmptyStackException",
         "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
+        "java.util.regex.PatternSyntaxException": "PatternSyntaxException",
     ]
 
     func swiftType(_ t: JavaType) -> String {

@@ -16,7 +16,8 @@ let package = Package(
     targets: [
         // Source text, tokens, the arena syntax tree, diagnostics and the parser. No dependencies.
         .target(name: "JavaSyntax"),
-        // The runtime library of translated programs. No dependencies beyond the standard library.
+        // The runtime library of translated programs. No dependencies beyond the standard library and Foundation
+        // (NSRegularExpression runs java.util.regex).
         .target(name: "JavaRuntime"),
         // Symbols, name resolution and type attribution over a whole program. Depends only on the syntax.
         .target(name: "JavaSemantics", dependencies: ["JavaSyntax"]),

@@ -106,6 +106,22 @@ extension String {
         return n
     }
 
+    /// `regionMatches([ignoreCase,] toffset, other, ooffset, len)`: out-of-range regions do not match; ignoring
+    /// case compares units as `equalsIgnoreCase` does.
+    public func javaRegionMatches(_ ignoreCase: Bool, _ toffset: Int32, _ other: String?, _ ooffset: Int32, _ len: Int32) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        let a = javaUnits, b = Array(other.utf16)
+        guard ooffset >= 0, toffset >= 0, Int64(toffset) <= Int64(a.count) - Int64(len), Int64(ooffset) <= Int64(b.count) - Int64(len) else { return false }
+        for i in 0..<Int(Swift.max(len, 0)) {
+            let x = a[Int(toffset) + i], y = b[Int(ooffset) + i]
+            if x == y { continue }
+            guard ignoreCase else { return false }
+            let ux = JavaCharacter.toUpperCase(x), uy = JavaCharacter.toUpperCase(y)
+            if ux != uy && JavaCharacter.toLowerCase(ux) != JavaCharacter.toLowerCase(uy) { return false }
+        }
+        return true
+    }
+
     /// `startsWith(prefix, offset)`.
     public func javaStartsWith(_ prefix: String?, _ offset: Int32) throws -> Bool {
         guard let prefix else { throw NullPointerException() }

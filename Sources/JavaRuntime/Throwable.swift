@@ -157,3 +157,36 @@ open class UncheckedIOException: RuntimeException, @unchecked Sendable {
 /// What a `catch` of a library exception without a Swift counterpart names: translated code never throws
 /// it, so the clause is kept for the reader but does not run (the report lists it).
 public final class UntranslatedThrowable: Throwable, @unchecked Sendable {}
+
+/// `java.util.regex.PatternSyntaxException`: Java's message is the description with "near index N", the
+/// pattern, and a caret under the index.
+open class PatternSyntaxException: IllegalArgumentException, @unchecked Sendable {
+    public let patternDescription: String?
+    public let pattern: String?
+    public let index: Int32
+
+    public init(_ description: String?, _ pattern: String?, _ index: Int32) {
+        patternDescription = description
+        self.pattern = pattern
+        self.index = index
+        super.init(description)
+    }
+
+    open override var javaClassName: String { "java.util.regex.PatternSyntaxException" }
+
+    public func getDescription() -> String? { patternDescription }
+    public func getIndex() -> Int32 { index }
+    public func getPattern() -> String? { pattern }
+
+    open override func getMessage() -> String? {
+        var text = JavaString.valueOf(patternDescription)
+        if index >= 0 { text += " near index \(index)" }
+        text += "\n" + JavaString.valueOf(pattern)
+        if index >= 0, let pattern, Int(index) < pattern.utf16.count {
+            // Java pads with spaces, keeping tabs so the caret lines up under a tab-indented pattern.
+            let padding = pattern.utf16.prefix(Int(index)).map { $0 == 9 ? "\t" : " " }.joined()
+            text += "\n" + padding + "^"
+        }
+        return text
+    }
+}

@@ -151,7 +151,9 @@ extension FileTranslator {
             if name == "valueOf", PrimitiveType.unboxed(qualifiedName: ownerName) != nil, program.mappings.template(site: owner, member: name, method: symbols[owner].methods[index], symbols: symbols) == nil {
                 return true
             }
+            // Arrays.toString and deepToString print null as "null": the runtime's results are plain strings.
             return ownerName == "java.lang.String" || ownerName == "java.security.MessageDigest" || (ownerName == "java.lang.StringBuilder" && name == "toString")
+                || (ownerName == "java.util.Arrays" && (name == "toString" || name == "deepToString"))
                 || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
         case .name, .fieldAccess:
             // A caught exception is bound by `catch let e as T`: not optional.
@@ -877,23 +879,6 @@ extension FileTranslator {
             let argType = type(args[0])
             guard symbols.isString(argType) || argType == .null else { return unsupported(e, "String.\(method.name) with a \(symbols.display(argType))", "not mapped yet", rule: "J2S-LIB-001") }
             return "\(lowerNonNull(target)).\(name)(\(lower(args[0])))"
-        case ("java.lang.String", "split", 1):
-            // Regular expressions are not translated yet; the common literal separators and `\\s+` are.
-            guard case .string(let regex)? = attribution.constant(of: args[0]) else {
-                return unsupported(e, "String.split with a computed pattern", "regular expressions are not translated yet")
-            }
-            if regex == "\\s+" { return "\(lowerNonNull(target)).javaSplitWhitespace()" }
-            let meta: Set<Character> = [".", "$", "|", "(", ")", "[", "]", "{", "}", "^", "?", "*", "+", "\\"]
-            var literal: String? = nil
-            if !regex.isEmpty && !regex.contains(where: { meta.contains($0) }) {
-                literal = regex
-            } else if regex.count == 2, regex.first == "\\", let c = regex.last, meta.contains(c) {
-                literal = String(c)
-            }
-            guard let literal else {
-                return unsupported(e, "String.split(\"\(regex)\")", "regular expressions are not translated yet")
-            }
-            return "\(lowerNonNull(target)).javaSplit(literal: \"\(ExpressionLowering.stringLiteralBody(Array(literal.utf16)))\")"
         case ("java.lang.String", "trim", 0), ("java.lang.String", "toCharArray", 0), ("java.lang.String", "hashCode", 0):
             return "\(lowerNonNull(target)).java\(method.name.prefix(1).uppercased() + method.name.dropFirst())()"
         case ("java.lang.String", "toUpperCase", 0), ("java.lang.String", "toLowerCase", 0):

@@ -804,6 +804,7 @@ struct TypeMapping {
         "java.util.UnknownFormatFlagsException": "UnknownFormatFlagsException", "java.util.IllegalFormatPrecisionException": "IllegalFormatPrecisionException",
         "java.util.IllegalFormatWidthException": "IllegalFormatWidthException", "java.util.IllegalFormatCodePointException": "IllegalFormatCodePointException",
         "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
+        "java.util.regex.PatternSyntaxException": "PatternSyntaxException",
     ]
 
     func swiftType(_ t: JavaType) -> String {

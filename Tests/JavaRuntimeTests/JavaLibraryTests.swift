@@ -74,16 +74,16 @@ struct JavaLibraryTests {
 struct SplitTests {
     func parts(_ a: JavaArray<String?>) -> [String] { a.storage.map { $0 ?? "null" } }
 
-    @Test func literalSeparators() {
-        #expect(parts("a,b,,c,,".javaSplit(literal: ",")) == ["a", "b", "", "c"])
-        #expect(parts(",a".javaSplit(literal: ",")) == ["", "a"])
-        #expect(parts("".javaSplit(literal: ",")) == [""])
-        #expect(parts(",,,".javaSplit(literal: ",")) == [])
-        #expect(parts("x|y".javaSplit(literal: "|")) == ["x", "y"])
+    @Test func literalSeparators() throws {
+        #expect(parts(try "a,b,,c,,".javaSplit(",")) == ["a", "b", "", "c"])
+        #expect(parts(try ",a".javaSplit(",")) == ["", "a"])
+        #expect(parts(try "".javaSplit(",")) == [""])
+        #expect(parts(try ",,,".javaSplit(",")) == [])
+        #expect(parts(try "x|y".javaSplit("\\|")) == ["x", "y"])
     }
 
-    @Test func whitespaceRuns() {
-        #expect(parts("  lead  and   trail  ".javaSplitWhitespace()) == ["", "lead", "and", "trail"])
-        #expect(parts("one".javaSplitWhitespace()) == ["one"])
+    @Test func whitespaceRuns() throws {
+        #expect(parts(try "  lead  and   trail  ".javaSplit("\\s+")) == ["", "lead", "and", "trail"])
+        #expect(parts(try "one".javaSplit("\\s+")) == ["one"])
     }
 }

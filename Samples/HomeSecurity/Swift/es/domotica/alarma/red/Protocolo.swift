@@ -203,7 +203,7 @@ public final class Protocolo: JavaObject {
         if try recibida != Protocolo.sumaControl(texto) {
             throw IllegalArgumentException("Suma de control incorrecta: \(JavaString.valueOf(linea))")
         }
-        var partes: JavaArray<String?>? = texto!.javaSplit(literal: "|")
+        var partes: JavaArray<String?>? = try texto!.javaSplit("\\|")
         var campos: JavaArray<String?>? = try JavaArrays.copyOfRange(partes, 1, partes!.length, padding: nil)
         return try Trama(partes!.get(0), campos)
     }

@@ -73,7 +73,8 @@ extension FileTranslator {
     /// `x instanceof List<?>`: the runtime's collections are Swift generics, and a `JavaList<Int32?>` is not a
     /// `JavaList<Any?>`, so the test would be false where Java's is true. Such a test is reported instead.
     mutating func unsupportedGenericLibraryTest(_ e: NodeID, type typeNode: NodeID) -> String? {
-        guard case .declared(let id, _)? = attribution.type(of: typeNode), symbols[id].declaration == nil, !symbols[id].typeParameters.isEmpty else { return nil }
+        guard let t = attribution.type(of: typeNode), case .declared(let id, _) = t, symbols[id].declaration == nil,
+              !symbols[id].typeParameters.isEmpty, swiftType(t).contains("<") else { return nil }  // `Enum` is the plain JavaEnum
         return unsupported(e, "instanceof \(symbols[id].simpleName)", "the runtime's generic collections differ by element type in Swift; test for the element type the program uses")
     }
 }

@@ -164,6 +164,16 @@ struct JavaOrderLoweringTests {
             """)
     }
 
+    @Test func instanceofAGenericLibraryTypeIsReportedButEnumIsNot() {
+        let (_, untranslated) = translated("""
+            class S7 {
+                static boolean list(Object o) { return o instanceof java.util.List<?>; }
+                static boolean en(Object o) { return o instanceof Enum<?>; }
+            }
+            """)
+        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+    }
+
     @Test func identityOfBoxedNumbersIsReported() {
         let (_, untranslated) = translated("class S5 { static boolean same(Integer a, Integer b) { return a == b; } }")
         #expect(untranslated.map(\.ruleID) == ["J2S-SEM-004"])

@@ -444,7 +444,7 @@ extension Attributor {
 
     /// A lambda fits a functional interface whose method takes as many parameters; a method reference fits
     /// any functional interface.
-    func isCompatiblePolyArgument(_ node: NodeID, with p: JavaType) -> Bool {
+    mutating func isCompatiblePolyArgument(_ node: NodeID, with p: JavaType) -> Bool {
         if p.isUnresolved { return true }
         if case .typeVariable = p { return true }
         if tree.kind(node) == .methodCall {
@@ -455,7 +455,36 @@ extension Attributor {
         if tree.kind(node) == .lambda {
             return tree.list(node, Slot.Lambda.parameters).count == method.parameterTypes.count
         }
-        return true
+        return methodReferenceFits(node, arity: method.parameterTypes.count)
+    }
+
+    /// Whether a method reference can have `arity` parameters (JLS §15.13.1): `Type::m` names a static `m`
+    /// taking them all or an instance `m` taking one fewer (the first is the receiver); `expr::m` an `m`
+    /// taking them all. `Employee::getName` is a Function, not a Comparator. Unknown shapes fit.
+    mutating func methodReferenceFits(_ node: NodeID, arity: Int) -> Bool {
+        let qualifier = tree.child(node, Slot.MethodReference.target)
+        let name = tree.name(node)
+        if name == "new" { return true }
+        var qualifierType: JavaType
+        var isType = false
+        let reported = unresolved.count
+        if tree.kind(qualifier) == .classType {
+            qualifierType = recordType(qualifier)
+            isType = true
+        } else {
+            qualifierType = attribute(qualifier, expected: nil)
+            if case .type(let id)? = result.bindings[qualifier.index] { qualifierType = .declared(id, []); isType = true }
+        }
+        unresolved.removeLast(unresolved.count - reported)
+        guard case .declared = relations.upperBound(qualifierType) else { return true }
+        let candidates = methods(named: name, in: qualifierType)
+        if candidates.isEmpty { return true }
+        return candidates.contains { c in
+            let m = c.method
+            let n = m.parameterTypes.count
+            let fitsCount = { (k: Int) in m.isVarargs ? k >= n - 1 : k == n }
+            return isType && !m.isStatic ? fitsCount(arity - 1) : fitsCount(arity)
+        }
     }
 
     /// Solves method type variables by matching a parameter type against an argument type.

@@ -11,6 +11,27 @@ struct InferenceTests {
         #expect(typeOf("words.stream().map(w -> w.length())", in: src) == "java.util.stream.Stream<Integer>")
     }
 
+    @Test func anEmptyFactoryCallTakesItsTypeFromTheParameter() {
+        let src = """
+            import java.util.*;
+            class T { void m(Map<String, List<String>> m) { m.getOrDefault("k", List.of()); Optional.of("x").flatMap(s -> Optional.of(s.length())); } }
+            """
+        #expect(typeOf("List.of()", in: src) == "List<String>")
+        #expect(typeOf("Optional.of(\"x\").flatMap(s -> Optional.of(s.length()))", in: src) == "Optional<Integer>")
+    }
+
+    @Test func aMethodReferenceChoosesTheOverloadItsArityFits() {
+        let src = """
+            import java.util.*;
+            class T {
+                String name() { return ""; }
+                void m(List<T> l) { l.sort(Comparator.comparing(T::name).thenComparing(T::name)); }
+            }
+            """
+        #expect(typeOf("Comparator.comparing(T::name).thenComparing(T::name)", in: src) == "Comparator<T>")
+        #expect(target("Comparator.comparing(T::name).thenComparing(T::name)", in: src).hasPrefix("Comparator.thenComparing(Function<"))
+    }
+
     @Test func aDiamondArgumentTakesTheParameterType() {
         let src = """
             import java.util.*;

@@ -387,6 +387,14 @@ extension Attributor {
                 continue
             }
             guard tree.kind(node) == .lambda else { continue }
+            // Explicitly typed parameters (`(Employee e) -> …`) give the variables of the parameter types.
+            if let (method, fmap) = functionalMethod(of: nonWildcardParameterization(relations.substitute(params[i], map))) {
+                for (k, p) in tree.list(node, Slot.Lambda.parameters).enumerated() where k < method.parameterTypes.count {
+                    let typeNode = tree.child(p, Slot.Parameter.type)
+                    if typeNode.isNone || isVar(typeNode) { continue }
+                    infer(relations.substitute(method.parameterTypes[k], fmap), from: recordType(typeNode), vars: vars.filter { map[$0] == nil }, into: &map)
+                }
+            }
             let body = tree.child(node, Slot.Lambda.body)
             guard tree.kind(body) != .block else { continue }
             let target = relations.substitute(params[i], map)

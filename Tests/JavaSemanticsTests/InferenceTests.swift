@@ -20,6 +20,14 @@ struct InferenceTests {
         #expect(typeOf("Optional.of(\"x\").flatMap(s -> Optional.of(s.length()))", in: src) == "Optional<Integer>")
     }
 
+    @Test func anExplicitlyTypedLambdaParameterGivesTheInputType() {
+        let src = """
+            import java.util.*;
+            class T { String name() { return ""; } void m() { Comparator.comparing((T t) -> t.name().length()); } }
+            """
+        #expect(typeOf("Comparator.comparing((T t) -> t.name().length())", in: src) == "Comparator<T>")
+    }
+
     @Test func aMethodReferenceChoosesTheOverloadItsArityFits() {
         let src = """
             import java.util.*;

@@ -139,6 +139,8 @@ extension FileTranslator {
         if attribution.constant(of: e) != nil { return true }
         switch tree.kind(e) {
         case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
+        case .binary: return symbols.isString(type(e))  // a concatenation is an interpolated String literal
+        case .parenthesized: return isKnownNonNull(tree.child(e, Slot.Parenthesized.expression))
         case .methodCall:
             // String's methods and the runtime's string conversions never return null, and their Swift
             // results are not optional.

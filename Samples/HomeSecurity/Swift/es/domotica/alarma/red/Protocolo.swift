@@ -122,7 +122,7 @@ public final class Protocolo: JavaObject {
     ///
     /// @return usuario, {@code "\r\n"} y el resumen
     public static func mensajeCredenciales(_ usuario: String?, _ password: String?, _ nonce: JavaArray<Int8>?) throws -> JavaArray<Int8>? {
-        var cabecera: JavaArray<Int8>? = ("\(JavaString.valueOf(usuario))\r\n")!.javaGetBytes(charset: "UTF-8")
+        var cabecera: JavaArray<Int8>? = ("\(JavaString.valueOf(usuario))\r\n").javaGetBytes(charset: "UTF-8")
         var hash: JavaArray<Int8>? = try Protocolo.calcularHash(usuario, password, nonce)
         var mensaje: JavaArray<Int8>? = try JavaArrays.copyOf(cabecera, cabecera!.length &+ hash!.length, padding: 0)
         try System.arraycopy(hash, 0, mensaje, cabecera!.length, hash!.length)

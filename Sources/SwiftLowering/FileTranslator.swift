@@ -626,9 +626,22 @@ struct FileTranslator {
         let parameters = tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType))
         var current: TypeSymbolID? = sup
+        let selfType = JavaType.declared(id, symbols[id].typeParameters.indices.map {
+            .typeVariable(TypeVariable(owner: .type(id), index: $0, name: symbols[id].typeParameters[$0].name))
+        })
         while let c = current, symbols[c].declaration != nil {
             if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType == returnType }) {
                 return true
+            }
+            // A generic superclass's method seen through this class's type arguments (`save(E)` of
+            // `Repo<String>` is overridden by `save(String)`).
+            if !symbols[c].typeParameters.isEmpty, case .declared(_, let args)? = symbols.asSuper(selfType, c) {
+                var bindings: [String: JavaType] = [:]
+                bind(symbols[c].typeParameters.map(\.name), args, into: &bindings)
+                if symbols[c].methods.contains(where: { m in
+                    m.name == name && !m.isStatic && m.typeParameters.isEmpty && m.parameterTypes.count == parameters.count
+                        && zip(m.parameterTypes, parameters).allSatisfy { instantiate($0, bindings) == $1 }
+                }) { return true }
             }
             if interfaceMethodStubs(c).contains(where: { $0.name == name && $0.parameterTypes == parameters }) { return true }
             if restatedDefaultMethods(c).contains(where: { program.model.trees[$0.file].name($0.node) == name

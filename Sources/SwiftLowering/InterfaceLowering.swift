@@ -129,7 +129,8 @@ extension FileTranslator {
         let params = parameterList(tree.child(member, Slot.Method.parameters))
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) ? " throws" : ""
-        return "func \(SwiftNames.identifier(name))(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")"
+        let generics = methodSymbol(member).map { TypeMapping(program: program).genericParameterClause($0.typeParameters) } ?? ""
+        return "func \(SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")"
     }
 
     /// Default methods a class must restate: Swift binds a protocol-extension body to the class that

@@ -145,4 +145,17 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("func greaterThan(_ other: Box<T>?) throws -> Bool {\n        return try javaCompare(value!, other!.value) > 0"))
         #expect(swift.contains("static func of<U>(_ v: U?) -> Box<U>? {\n        return Box<U>(v)"))
     }
+
+    @Test func anOverrideOfAGenericSuperclassMethodIsAnOverride() {
+        let (swift, untranslated) = translated("""
+            class S8 {
+                static class Repo<E> { void save(E e) { } }
+                static class Names extends Repo<String> { @Override void save(String e) { } }
+                interface Converter<A, B> { B convert(A a); <C> Converter<A, C> then(Converter<B, C> next); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("override func save(_ e: String?)"))
+        #expect(swift.contains("func then<C>(_ next: (any S8.Converter<B, C>)?) -> (any S8.Converter<A, C>)?"))
+    }
 }

@@ -49,8 +49,8 @@ extension Attributor {
             return .unresolved("\(name)(…)")
         }
         result.bindings[e.index] = .method(chosen.owner, chosen.index)
-        attributePolyArguments(args, candidate: chosen, map: map)
-        var returnType = relations.substitute(relations.substitute(chosen.method.returnType, chosen.receiverMap), map)
+        let solved = attributePolyArguments(args, candidate: chosen, map: map)
+        var returnType = relations.substitute(relations.substitute(chosen.method.returnType, chosen.receiverMap), solved)
         // `getClass()` is `Class<? extends |T|>` (JLS §4.3.2).
         if name == "getClass" && chosen.method.parameterTypes.isEmpty, !targetNode.isNone, let t = result.types[targetNode.index] {
             returnType = symbols.named("java.lang.Class", [.wildcard(.extends(relations.erasure(t)))])
@@ -104,6 +104,10 @@ extension Attributor {
 
     func lookUpMethods(named name: String, in type: JavaType) -> [MethodCandidate] {
         if case .intersection(let parts) = type { return parts.flatMap { methods(named: name, in: $0) } }
+        // `T extends A & Comparable<T>`: the members of every bound.
+        if case .typeVariable(let v) = type, case let bounds = relations.bounds(of: v), bounds.count > 1 {
+            return bounds.flatMap { methods(named: name, in: $0) }
+        }
         let bound = relations.upperBound(type)
         guard case .declared(let id0, let args0) = bound else { return [] }
         var owners = hierarchy.typesDeclaringMethod(name, from: id0, symbols: symbols)
@@ -163,8 +167,10 @@ extension Attributor {
     }
 
     /// Attributes lambda and method-reference arguments against the chosen method's parameter types.
-    mutating func attributePolyArguments(_ args: NodeID, candidate: MethodCandidate, map: [TypeVariable: JavaType]) {
-        if args.isNone { return }
+    @discardableResult
+    mutating func attributePolyArguments(_ args: NodeID, candidate: MethodCandidate, map: [TypeVariable: JavaType]) -> [TypeVariable: JavaType] {
+        if args.isNone { return map }
+        var map = map
         let params = candidate.method.parameterTypes
         for (i, a) in tree.children(args).enumerated() {
             let kind = tree.kind(a)
@@ -175,7 +181,13 @@ extension Attributor {
             } else {
                 p = i < params.count ? params[i] : .unresolved("argument")
             }
-            p = relations.substitute(relations.substitute(p, candidate.receiverMap), map)
+            let declared = relations.substitute(p, candidate.receiverMap)
+            p = relations.substitute(declared, map)
+            // A generic call passed here takes what it can from the parameter (`collect(partitioningBy(n -> …))`
+            // gives the lambda a String): the outer call's own variables, solved so far from this very argument
+            // as attributed without a target, are left open as `?` and solved again from its new type.
+            let reopened = kind == .methodCall && declared.mentionsMethodTypeVariable && declared.isReference
+            if reopened { p = Self.openingMethodTypeVariables(declared) }
             // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
             // parameter no longer mentions the method's own type variables.
             if (kind == .newClass || kind == .methodCall) && (p.mentionsMethodTypeVariable || !p.isReference) { continue }
@@ -184,7 +196,29 @@ extension Attributor {
                 let range = tree.range(a)
                 unresolved.removeAll { $0.file == file && range.contains($0.offset) }
             }
-            _ = attribute(a, expected: p)
+            let t = attribute(a, expected: p)
+            if reopened, !t.isUnresolved {
+                var fresh: [TypeVariable: JavaType] = [:]
+                let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)
+                let vars = Set(candidate.method.typeParameters.indices.map { TypeVariable(owner: owner, index: $0, name: candidate.method.typeParameters[$0].name) })
+                infer(declared, from: t, vars: vars, into: &fresh)
+                for (v, solved) in fresh where !solved.isUnresolved { map[v] = solved }
+            }
+        }
+        return map
+    }
+
+    /// `p` with the method type variables it mentions replaced by `?`.
+    static func openingMethodTypeVariables(_ p: JavaType) -> JavaType {
+        switch p {
+        case .typeVariable(let v):
+            if case .type = v.owner { return p }
+            return .wildcard(.unbounded)
+        case .declared(let id, let args): return .declared(id, args.map(openingMethodTypeVariables))
+        case .array(let e): return .array(openingMethodTypeVariables(e))
+        case .wildcard(.extends(let t)): return t.mentionsMethodTypeVariable ? .wildcard(.unbounded) : p
+        case .wildcard(.super(let t)): return t.mentionsMethodTypeVariable ? .wildcard(.unbounded) : p
+        default: return p
         }
     }
 

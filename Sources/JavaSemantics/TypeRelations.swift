@@ -41,19 +41,23 @@ struct TypeRelations {
     }
 
     /// The bound used to look up members of a type variable or wildcard.
+    /// The declared bounds of a type variable (`T extends A & B` has two).
+    func bounds(of v: TypeVariable) -> [JavaType] {
+        switch v.owner {
+        case .type(let id): return v.index < symbols[id].typeParameters.count ? symbols[id].typeParameters[v.index].bounds : []
+        case .method(let id, let m):
+            let methods = symbols[id].methods
+            return m < methods.count && v.index < methods[m].typeParameters.count ? methods[m].typeParameters[v.index].bounds : []
+        case .constructor(let id, let m):
+            let ctors = symbols[id].constructors
+            return m < ctors.count && v.index < ctors[m].typeParameters.count ? ctors[m].typeParameters[v.index].bounds : []
+        }
+    }
+
     func upperBound(_ t: JavaType) -> JavaType {
         switch t {
         case .typeVariable(let v):
-            let bounds: [JavaType]
-            switch v.owner {
-            case .type(let id): bounds = v.index < symbols[id].typeParameters.count ? symbols[id].typeParameters[v.index].bounds : []
-            case .method(let id, let m):
-                let methods = symbols[id].methods
-                bounds = m < methods.count && v.index < methods[m].typeParameters.count ? methods[m].typeParameters[v.index].bounds : []
-            case .constructor(let id, let m):
-                let ctors = symbols[id].constructors
-                bounds = m < ctors.count && v.index < ctors[m].typeParameters.count ? ctors[m].typeParameters[v.index].bounds : []
-            }
+            let bounds = bounds(of: v)
             guard let first = bounds.first else { return symbols.object }
             if case .typeVariable(let w) = first, w == v { return symbols.object }
             return upperBound(first)

@@ -28,6 +28,24 @@ struct InferenceTests {
         #expect(typeOf("Comparator.comparing((T t) -> t.name().length())", in: src) == "Comparator<T>")
     }
 
+    @Test func aGenericCallArgumentTakesItsTypeFromTheOuterCallsParameter() {
+        let src = """
+            import java.util.*;
+            import java.util.stream.*;
+            class T { void m(List<String> names) { names.stream().collect(Collectors.partitioningBy(n -> n.length() > 4)); } }
+            """
+        #expect(typeOf("n.length()", in: src) == "int")
+        #expect(typeOf("names.stream().collect(Collectors.partitioningBy(n -> n.length() > 4))", in: src) == "Map<Boolean, List<String>>")
+    }
+
+    @Test func aTypeVariableHasTheMembersOfAllItsBounds() {
+        let src = """
+            interface Named { String name(); }
+            class T { static <E extends Named & Comparable<E>> boolean m(E a, E b) { return a.compareTo(b) < 0 && a.name() != null; } }
+            """
+        #expect(target("a.compareTo(b)", in: src) == "Comparable.compareTo(T)")
+    }
+
     @Test func aMethodReferenceChoosesTheOverloadItsArityFits() {
         let src = """
             import java.util.*;

@@ -93,7 +93,9 @@ public enum JavaIntegerParsing {
     }
 
     static func parse(_ s: String?, radix: Int32, min: Int64, max: Int64) throws -> Int64 {
-        guard let s else { throw NumberFormatException("Cannot parse null string: null") }
+        guard let s else { throw NumberFormatException("Cannot parse null string") }
+        if radix < 2 { throw NumberFormatException("radix \(radix) less than Character.MIN_RADIX") }
+        if radix > 36 { throw NumberFormatException("radix \(radix) greater than Character.MAX_RADIX") }
         let units = Array(s.utf16)
         var i = 0
         var negative = false

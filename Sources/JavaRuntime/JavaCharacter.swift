@@ -40,13 +40,19 @@ public enum JavaCharacter {
     }
 
     /// `Character.getNumericValue` for the decimal digits and the Latin letters (10…35); -1 otherwise.
+    /// Other numeric characters (`Ⅷ` is 8) give their value when it is a non-negative integer, -2 otherwise (`½`).
     public static func getNumericValue(_ c: UInt16) -> Int32 {
-        if let s = scalar(c), s.properties.generalCategory == .decimalNumber, let v = s.properties.numericValue { return Int32(v) }
         switch c {
         case 0x41...0x5A: return Int32(c) - 0x41 + 10
         case 0x61...0x7A: return Int32(c) - 0x61 + 10
-        default: return -1
+        case 0xFF21...0xFF3A: return Int32(c) - 0xFF21 + 10
+        case 0xFF41...0xFF5A: return Int32(c) - 0xFF41 + 10
+        default: break
         }
+        // Java reads UnicodeData's numeric fields only (Nd, Nl, No), not Unihan's (`五` is -1).
+        guard let s = scalar(c), [.decimalNumber, .letterNumber, .otherNumber].contains(s.properties.generalCategory),
+              let v = s.properties.numericValue else { return -1 }
+        return v >= 0 && v == v.rounded() && v <= Double(Int32.max) ? Int32(v) : -2
     }
 
     /// `Character.compare` and `Integer.compare`-style three-way results.

@@ -19,12 +19,12 @@ public final class StringBuilder: JavaObject, @unchecked Sendable {
     public func length() -> Int32 { Int32(units.count) }
 
     public func charAt(_ i: Int32) throws -> UInt16 {
-        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i),length \(units.count)") }
+        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i), length \(units.count)") }
         return units[Int(i)]
     }
 
     public func setCharAt(_ i: Int32, _ c: UInt16) throws {
-        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i),length \(units.count)") }
+        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i), length \(units.count)") }
         units[Int(i)] = c
     }
 
@@ -54,7 +54,7 @@ public final class StringBuilder: JavaObject, @unchecked Sendable {
     }
 
     @discardableResult public func deleteCharAt(_ i: Int32) throws -> StringBuilder {
-        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i),length \(units.count)") }
+        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i), length \(units.count)") }
         units.remove(at: Int(i))
         return self
     }

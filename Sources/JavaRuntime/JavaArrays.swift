@@ -269,3 +269,27 @@ extension JavaArray: JavaArrayContents {
     var holdsReferences: Bool { Element.self is any OptionalFlattening.Type }
     var elementType: ObjectIdentifier { ObjectIdentifier(Element.self) }
 }
+
+extension JavaArrays {
+    /// `Arrays.mismatch(a, b)`: the first index where the arrays differ, the shorter length when one is a
+    /// prefix of the other, -1 when they are equal (elements compared as `Arrays.equals` does).
+    public static func mismatch<E>(_ a: JavaArray<E>?, _ b: JavaArray<E>?) throws -> Int32 {
+        guard let a, let b else { throw NullPointerException() }
+        let n = Swift.min(a.storage.count, b.storage.count)
+        for i in 0..<n where !(try javaEquals(a.storage[i], b.storage[i])) { return Int32(i) }
+        return a.storage.count == b.storage.count ? -1 : Int32(n)
+    }
+
+    /// `Arrays.compare(a, b)`: null first, then the first mismatching elements by their natural order
+    /// (`Integer.compare`, `Short.compare`, `Double.compare`, `compareTo`…), then the lengths' difference.
+    public static func compare<E>(_ a: JavaArray<E>?, _ b: JavaArray<E>?) throws -> Int32 {
+        if let a, let b, a === b { return 0 }
+        guard let a, let b else { return a == nil ? (b == nil ? 0 : -1) : 1 }
+        let i = try mismatch(a, b)
+        if i >= 0 && Int(i) < Swift.min(a.storage.count, b.storage.count) {
+            let x = a.storage[Int(i)], y = b.storage[Int(i)]
+            return try javaCompare(x, y)
+        }
+        return Int32(a.storage.count) - Int32(b.storage.count)
+    }
+}

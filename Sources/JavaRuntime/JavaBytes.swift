@@ -34,10 +34,28 @@ extension System {
     public static func arraycopy<E>(_ source: JavaArray<E>?, _ sourcePosition: Int32, _ destination: JavaArray<E>?,
                                     _ destinationPosition: Int32, _ length: Int32) throws {
         guard let source, let destination else { throw NullPointerException() }
-        if sourcePosition < 0 || destinationPosition < 0 || length < 0
-            || Int(sourcePosition) + Int(length) > source.storage.count
-            || Int(destinationPosition) + Int(length) > destination.storage.count {
-            throw ArrayIndexOutOfBoundsException("arraycopy: last source index \(Int(sourcePosition) + Int(length)) out of bounds for length \(source.storage.count)")
+        // HotSpot's messages name the array type: `int[5]`, `object array[5]`.
+        let typeName: String
+        switch E.self {
+        case is Int32.Type: typeName = "int"
+        case is Int64.Type: typeName = "long"
+        case is Int16.Type: typeName = "short"
+        case is Int8.Type: typeName = "byte"
+        case is UInt16.Type: typeName = "char"
+        case is Bool.Type: typeName = "boolean"
+        case is Float.Type: typeName = "float"
+        case is Double.Type: typeName = "double"
+        default: typeName = "object array"
+        }
+        let sourceName = "\(typeName)[\(source.storage.count)]", destinationName = "\(typeName)[\(destination.storage.count)]"
+        if sourcePosition < 0 { throw ArrayIndexOutOfBoundsException("arraycopy: source index \(sourcePosition) out of bounds for \(sourceName)") }
+        if destinationPosition < 0 { throw ArrayIndexOutOfBoundsException("arraycopy: destination index \(destinationPosition) out of bounds for \(destinationName)") }
+        if length < 0 { throw ArrayIndexOutOfBoundsException("arraycopy: length \(length) is negative") }
+        if Int(sourcePosition) + Int(length) > source.storage.count {
+            throw ArrayIndexOutOfBoundsException("arraycopy: last source index \(Int(sourcePosition) + Int(length)) out of bounds for \(sourceName)")
+        }
+        if Int(destinationPosition) + Int(length) > destination.storage.count {
+            throw ArrayIndexOutOfBoundsException("arraycopy: last destination index \(Int(destinationPosition) + Int(length)) out of bounds for \(destinationName)")
         }
         let slice = Array(source.storage[Int(sourcePosition)..<Int(sourcePosition + length)])
         destination.storage.replaceSubrange(Int(destinationPosition)..<Int(destinationPosition + length), with: slice)

@@ -40,13 +40,19 @@ public enum JavaCharacter {
     }
 
     /// `Character.getNumericValue` for the decimal digits and the Latin letters (10…35); -1 otherwise.
+    /// Other numeric characters (`Ⅷ` is 8) give their value when it is a non-negative integer, -2 otherwise (`½`).
     public static func getNumericValue(_ c: UInt16) -> Int32 {
-        if let s = scalar(c), s.properties.generalCategory == .decimalNumber, let v = s.properties.numericValue { return Int32(v) }
         switch c {
         case 0x41...0x5A: return Int32(c) - 0x41 + 10
         case 0x61...0x7A: return Int32(c) - 0x61 + 10
-        default: return -1
+        case 0xFF21...0xFF3A: return Int32(c) - 0xFF21 + 10
+        case 0xFF41...0xFF5A: return Int32(c) - 0xFF41 + 10
+        default: break
         }
+        // Java reads UnicodeData's numeric fields only (Nd, Nl, No), not Unihan's (`五` is -1).
+        guard let s = scalar(c), [.decimalNumber, .letterNumber, .otherNumber].contains(s.properties.generalCategory),
+              let v = s.properties.numericValue else { return -1 }
+        return v >= 0 && v == v.rounded() && v <= Double(Int32.max) ? Int32(v) : -2
     }
 
     /// `Character.compare` and `Integer.compare`-style three-way results.
@@ -119,4 +125,89 @@ extension JavaCharacter {
         guard mapped.count == 1, let u = mapped.first else { return c }
         return Int32(u.value)
     }
+}
+
+/// Code points, surrogates and general categories (`Character.toChars`, `getType`, `isHighSurrogate`…).
+extension JavaCharacter {
+    static func invalidCodePoint(_ c: Int32) -> IllegalArgumentException {
+        IllegalArgumentException("Not a valid Unicode code point: 0x" + String(UInt32(bitPattern: c), radix: 16, uppercase: true))
+    }
+
+    /// `Character.toChars(codePoint)`: one unit, or a surrogate pair.
+    public static func toChars(_ c: Int32) throws -> JavaArray<UInt16>? {
+        guard (0...0x10FFFF).contains(c) else { throw invalidCodePoint(c) }
+        if c < 0x10000 { return JavaArray([UInt16(c)]) }
+        return JavaArray([highSurrogate(c), lowSurrogate(c)])
+    }
+
+    /// `Character.toString(int codePoint)`.
+    public static func toString(codePoint c: Int32) throws -> String? { String.fromUnits(try toChars(c)!.storage) }
+
+    public static func isHighSurrogate(_ c: UInt16) -> Bool { (0xD800...0xDBFF).contains(c) }
+    public static func isLowSurrogate(_ c: UInt16) -> Bool { (0xDC00...0xDFFF).contains(c) }
+    public static func isSurrogate(_ c: UInt16) -> Bool { (0xD800...0xDFFF).contains(c) }
+    public static func isSurrogatePair(_ high: UInt16, _ low: UInt16) -> Bool { isHighSurrogate(high) && isLowSurrogate(low) }
+    /// `toCodePoint(high, low)`: Java's formula, unchecked.
+    public static func toCodePoint(_ high: UInt16, _ low: UInt16) -> Int32 {
+        ((Int32(high) << 10) &+ Int32(low)) &+ (0x10000 - (0xD800 << 10) - 0xDC00)
+    }
+    public static func charCount(_ c: Int32) -> Int32 { c >= 0x10000 ? 2 : 1 }
+    public static func isSupplementaryCodePoint(_ c: Int32) -> Bool { (0x10000...0x10FFFF).contains(c) }
+    public static func isBmpCodePoint(_ c: Int32) -> Bool { c >= 0 && c <= 0xFFFF }
+    public static func isValidCodePoint(_ c: Int32) -> Bool { (0...0x10FFFF).contains(c) }
+    public static func highSurrogate(_ c: Int32) -> UInt16 { UInt16(truncatingIfNeeded: (c >> 10) &+ (0xD800 - (0x10000 >> 10))) }
+    public static func lowSurrogate(_ c: Int32) -> UInt16 { UInt16(truncatingIfNeeded: (c & 0x3FF) &+ 0xDC00) }
+
+    /// `isISOControl`: U+0000–U+001F and U+007F–U+009F.
+    public static func isISOControl(_ c: Int32) -> Bool { (0...0x1F).contains(c) || (0x7F...0x9F).contains(c) }
+
+    /// `Character.getType`: Java's general-category constants (`UPPERCASE_LETTER` = 1 …); surrogate code
+    /// points are `SURROGATE` (19), unassigned and invalid ones 0.
+    public static func getType(_ c: Int32) -> Int32 {
+        if (0xD800...0xDFFF).contains(c) { return 19 }
+        guard let category = category(c) else { return 0 }
+        switch category {
+        case .uppercaseLetter: return 1
+        case .lowercaseLetter: return 2
+        case .titlecaseLetter: return 3
+        case .modifierLetter: return 4
+        case .otherLetter: return 5
+        case .nonspacingMark: return 6
+        case .enclosingMark: return 7
+        case .spacingMark: return 8
+        case .decimalNumber: return 9
+        case .letterNumber: return 10
+        case .otherNumber: return 11
+        case .spaceSeparator: return 12
+        case .lineSeparator: return 13
+        case .paragraphSeparator: return 14
+        case .control: return 15
+        case .format: return 16
+        case .privateUse: return 18
+        case .surrogate: return 19
+        case .dashPunctuation: return 20
+        case .openPunctuation: return 21
+        case .closePunctuation: return 22
+        case .connectorPunctuation: return 23
+        case .otherPunctuation: return 24
+        case .mathSymbol: return 25
+        case .currencySymbol: return 26
+        case .modifierSymbol: return 27
+        case .otherSymbol: return 28
+        case .initialPunctuation: return 29
+        case .finalPunctuation: return 30
+        case .unassigned: return 0
+        @unknown default: return 0
+        }
+    }
+
+    public static func isTitleCase(_ c: Int32) -> Bool { category(c) == .titlecaseLetter }
+
+    /// The code-point forms of the `char` classifiers.
+    public static func isLetter(codePoint c: Int32) -> Bool { (1...5).contains(getType(c)) }
+    public static func isDigit(codePoint c: Int32) -> Bool { getType(c) == 9 }
+    public static func isLetterOrDigit(codePoint c: Int32) -> Bool { (1...5).contains(getType(c)) || getType(c) == 9 }
+    public static func isUpperCase(codePoint c: Int32) -> Bool { c >= 0 && (Unicode.Scalar(UInt32(c))?.properties.isUppercase ?? false) }
+    public static func isLowerCase(codePoint c: Int32) -> Bool { c >= 0 && (Unicode.Scalar(UInt32(c))?.properties.isLowercase ?? false) }
+    public static func isWhitespace(codePoint c: Int32) -> Bool { c >= 0 && c <= 0xFFFF && isWhitespace(UInt16(c)) }
 }

@@ -3,6 +3,29 @@
 /// floating literals; anything else is `NumberFormatException` with Java's message.
 public enum JavaDoubleParsing {
     public static func parseDouble(_ s: String?) throws -> Double {
+        switch try literal(s) {
+        case .value(let text): if let value = Double(text) { return value }
+        case .infinity(let negative): return negative ? -.infinity : .infinity
+        case .nan: return .nan
+        }
+        throw NumberFormatException("For input string: \"\(s ?? "")\"")
+    }
+
+    /// `Float.parseFloat` / `Float.valueOf(String)`: the same grammar, rounded once from the decimal
+    /// straight to `float` (not through `double`), as Java does.
+    public static func parseFloat(_ s: String?) throws -> Float {
+        switch try literal(s) {
+        case .value(let text): if let value = Float(text) { return value }
+        case .infinity(let negative): return negative ? -.infinity : .infinity
+        case .nan: return .nan
+        }
+        throw NumberFormatException("For input string: \"\(s ?? "")\"")
+    }
+
+    enum Literal { case value(String), infinity(negative: Bool), nan }
+
+    /// The literal Java accepts, as text Swift's parsers read, or Java's `NumberFormatException`.
+    static func literal(_ s: String?) throws -> Literal {
         guard let s else { throw NullPointerException() }
         let units = Array(s.utf16)
         var start = 0, end = units.count
@@ -15,10 +38,10 @@ public enum JavaDoubleParsing {
             sign = first == "-" ? "-" : ""
             body.removeFirst()
         }
-        if body == "Infinity" { return sign == "-" ? -.infinity : .infinity }
+        if body == "Infinity" { return .infinity(negative: sign == "-") }
         if body == "NaN" { return .nan }
         if let last = body.last, "dDfF".contains(last), !body.lowercased().hasPrefix("0x") || body.lowercased().contains("p") { body.removeLast() }
-        if isJavaDecimal(body) || isJavaHex(body), let value = Double(sign + body) { return value }
+        if isJavaDecimal(body) || isJavaHex(body) { return .value(sign + body) }
         throw NumberFormatException("For input string: \"\(s)\"")
     }
 

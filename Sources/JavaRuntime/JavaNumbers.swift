@@ -147,3 +147,53 @@ public enum JavaNumbers {
         }
     }
 }
+
+/// Unsigned arithmetic of `Integer` and `Long` (`compareUnsigned`, `divideUnsigned`, `remainderUnsigned`).
+extension JavaNumbers {
+    public static func compareUnsigned(_ a: Int32, _ b: Int32) -> Int32 { JavaCharacter.compare(UInt32(bitPattern: a), UInt32(bitPattern: b)) }
+    public static func compareUnsigned(_ a: Int64, _ b: Int64) -> Int32 { JavaCharacter.compare(UInt64(bitPattern: a), UInt64(bitPattern: b)) }
+    public static func divideUnsigned(_ a: Int32, _ b: Int32) throws -> Int32 {
+        guard b != 0 else { throw ArithmeticException("/ by zero") }
+        return Int32(bitPattern: UInt32(bitPattern: a) / UInt32(bitPattern: b))
+    }
+    public static func remainderUnsigned(_ a: Int32, _ b: Int32) throws -> Int32 {
+        guard b != 0 else { throw ArithmeticException("/ by zero") }
+        return Int32(bitPattern: UInt32(bitPattern: a) % UInt32(bitPattern: b))
+    }
+    public static func divideUnsigned(_ a: Int64, _ b: Int64) throws -> Int64 {
+        guard b != 0 else { throw ArithmeticException("/ by zero") }
+        return Int64(bitPattern: UInt64(bitPattern: a) / UInt64(bitPattern: b))
+    }
+    public static func remainderUnsigned(_ a: Int64, _ b: Int64) throws -> Int64 {
+        guard b != 0 else { throw ArithmeticException("/ by zero") }
+        return Int64(bitPattern: UInt64(bitPattern: a) % UInt64(bitPattern: b))
+    }
+}
+
+extension JavaIntegerParsing {
+    /// `Integer.parseUnsignedInt`: Java's algorithm (short inputs through `parseInt`, longer ones through
+    /// `parseLong` and a range check) and its messages.
+    public static func parseUnsignedInt(_ s: String?, radix: Int32 = 10) throws -> Int32 {
+        guard let s else { throw NumberFormatException("Cannot parse null string") }
+        let length = s.utf16.count
+        guard length > 0 else { throw NumberFormatException("For input string: \"\"" + (radix == 10 ? "" : " under radix \(radix)")) }
+        if s.utf16.first == 45 { throw NumberFormatException("Illegal leading minus sign on unsigned string \(s).") }
+        if length <= 5 || (radix == 10 && length <= 9) { return try parseInt(s, radix: radix) }
+        let value = try parseLong(s, radix: radix)
+        guard value & ~0xFFFF_FFFF == 0 else { throw NumberFormatException("String value \(s) exceeds range of unsigned int.") }
+        return Int32(truncatingIfNeeded: value)
+    }
+
+    /// `Short.parseShort` and `Byte.parseByte`: `parseInt`, then Java's range message.
+    public static func parseShort(_ s: String?, radix: Int32 = 10) throws -> Int16 {
+        let v = try parseInt(s, radix: radix)
+        guard let r = Int16(exactly: v) else { throw NumberFormatException("Value out of range. Value:\"\(s ?? "null")\" Radix:\(radix)") }
+        return r
+    }
+
+    public static func parseByte(_ s: String?, radix: Int32 = 10) throws -> Int8 {
+        let v = try parseInt(s, radix: radix)
+        guard let r = Int8(exactly: v) else { throw NumberFormatException("Value out of range. Value:\"\(s ?? "null")\" Radix:\(radix)") }
+        return r
+    }
+}

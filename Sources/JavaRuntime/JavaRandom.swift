@@ -31,6 +31,21 @@ public final class JavaRandom: JavaObject, @unchecked Sendable {
 
     public func nextInt() -> Int32 { next(32) }
 
+    /// `nextBytes(bytes)`: each `nextInt()` fills up to four bytes, low byte first (Java's loop).
+    public func nextBytes(_ bytes: JavaArray<Int8>?) throws {
+        guard let bytes else { throw NullPointerException() }
+        var i = 0
+        let count = bytes.storage.count
+        while i < count {
+            var rnd = nextInt()
+            for _ in 0..<Swift.min(count - i, 4) {
+                bytes.storage[i] = Int8(truncatingIfNeeded: rnd)
+                i += 1
+                rnd >>= 8
+            }
+        }
+    }
+
     public func nextInt(_ bound: Int32) throws -> Int32 {
         if bound <= 0 { throw IllegalArgumentException("bound must be positive") }
         if bound & -bound == bound { return Int32(truncatingIfNeeded: (Int64(bound) &* Int64(next(31))) >> 31) }

@@ -221,3 +221,207 @@ public enum JavaObjects {
 
     public static func isNull(_ o: Any?) -> Bool { javaFlatten(o) == nil }
 }
+
+extension JavaString {
+    /// `String.join(delimiter, array)`: an array passed where the varargs are (`$varargs`).
+    public static func join<Element>(_ delimiter: Any?, arguments: JavaArray<Element>?) throws -> String {
+        guard let delimiter = javaFlatten(delimiter), let arguments else { throw NullPointerException() }
+        return arguments.storage.map { javaStringOf($0) }.joined(separator: javaStringOf(delimiter))
+    }
+
+    /// `new String(char[] value, int offset, int count)`: like `valueOf(char[], int, int)`.
+    public static func fromChars(value chars: JavaArray<UInt16>?, _ offset: Int32, _ count: Int32) throws -> String {
+        try fromChars(chars, offset, count)
+    }
+
+    /// `new String(int[] codePoints, int offset, int count)`.
+    public static func fromCodePoints(_ codePoints: JavaArray<Int32>?, _ offset: Int32, _ count: Int32) throws -> String {
+        guard let codePoints else { throw NullPointerException() }
+        guard offset >= 0, count >= 0, Int(offset) + Int(count) <= codePoints.storage.count else {
+            throw StringIndexOutOfBoundsException("offset \(offset), count \(count), length \(codePoints.storage.count)")
+        }
+        var units: [UInt16] = []
+        for c in codePoints.storage[Int(offset)..<Int(offset + count)] { units += try JavaCharacter.toChars(c)!.storage }
+        return String.fromUnits(units)
+    }
+
+    /// `CharSequence.isEmpty()` on any char sequence (a `String` or a `StringBuilder`).
+    public static func isEmpty(_ s: Any?) -> Bool { javaStringOf(s).isEmpty }
+}
+
+extension String {
+    /// `codePoints()`: surrogate pairs as one code point, unpaired surrogates as themselves.
+    public func javaCodePoints() -> JavaStream<Int32> {
+        let units = javaUnits
+        return JavaStream<Int32>.over { JavaString.codePoints(units) }
+    }
+
+    /// `offsetByCodePoints(index, codePointOffset)`.
+    public func javaOffsetByCodePoints(_ index: Int32, _ offset: Int32) throws -> Int32 {
+        let units = javaUnits
+        guard index >= 0, Int(index) <= units.count else { throw IndexOutOfBoundsException() }
+        var i = Int(index)
+        if offset >= 0 {
+            for _ in 0..<offset {
+                guard i < units.count else { throw IndexOutOfBoundsException() }
+                i += UTF16.isLeadSurrogate(units[i]) && i + 1 < units.count && UTF16.isTrailSurrogate(units[i + 1]) ? 2 : 1
+            }
+        } else {
+            for _ in 0..<(-Int(offset)) {
+                guard i > 0 else { throw IndexOutOfBoundsException() }
+                i -= UTF16.isTrailSurrogate(units[i - 1]) && i - 2 >= 0 && UTF16.isLeadSurrogate(units[i - 2]) ? 2 : 1
+            }
+        }
+        return Int32(i)
+    }
+
+    /// `getChars(srcBegin, srcEnd, dst, dstBegin)`, with Java's bounds checks and messages.
+    public func javaGetChars(_ begin: Int32, _ end: Int32, _ dst: JavaArray<UInt16>?, _ dstBegin: Int32) throws {
+        let units = javaUnits
+        guard begin >= 0, begin <= end, Int(end) <= units.count else {
+            throw StringIndexOutOfBoundsException("begin \(begin), end \(end), length \(units.count)")
+        }
+        guard let dst else { throw NullPointerException() }
+        let count = Int(end - begin)
+        guard dstBegin >= 0, Int(dstBegin) + count <= dst.storage.count else {
+            throw StringIndexOutOfBoundsException("offset \(dstBegin), count \(count), length \(dst.storage.count)")
+        }
+        for k in 0..<count { dst.storage[Int(dstBegin) + k] = units[Int(begin) + k] }
+    }
+
+    /// `lines()`: split at `\n`, `\r` and `\r\n`; a final terminator does not start another line.
+    public func javaLines() -> JavaStream<String?> {
+        let lines = javaLineList()
+        return JavaStream<String?>.over { lines }
+    }
+
+    func javaLineList() -> [String?] {
+        let units = javaUnits
+        var lines: [String?] = []
+        var start = 0, i = 0
+        while i < units.count {
+            let u = units[i]
+            if u == 10 || u == 13 {
+                lines.append(String.fromUnits(units[start..<i]))
+                i += (u == 13 && i + 1 < units.count && units[i + 1] == 10) ? 2 : 1
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if start < units.count { lines.append(String.fromUnits(units[start..<units.count])) }
+        return lines
+    }
+
+    /// The index of the first unit that is not `Character.isWhitespace` (the length when there is none).
+    static func indexOfNonWhitespace(_ units: [UInt16]) -> Int {
+        units.firstIndex { !JavaCharacter.isWhitespace($0) } ?? units.count
+    }
+
+    /// `indent(n)`: each line shifted by `n` spaces (negative: up to `-n` leading white space removed),
+    /// every line then ending with `\n`.
+    public func javaIndent(_ n: Int32) -> String {
+        if isEmpty { return "" }
+        let lines = javaLineList().map { line -> String in
+            let line = line ?? ""
+            if n > 0 { return String(repeating: " ", count: Int(n)) + line }
+            if n == Int32.min { return line.javaStripLeading() }
+            if n < 0 {
+                let units = Array(line.utf16)
+                return String.fromUnits(units[Swift.min(Int(-n), String.indexOfNonWhitespace(units))...])
+            }
+            return line
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `stripIndent()`: the incidental white space of a text block removed, as Java computes it.
+    public func javaStripIndent() -> String {
+        let units = javaUnits
+        guard let last = units.last else { return "" }
+        let optOut = last == 10 || last == 13
+        let lines = javaLineList().map { Array(($0 ?? "").utf16) }
+        var outdent = Int.max
+        if !optOut {
+            for line in lines {
+                let leading = String.indexOfNonWhitespace(line)
+                if leading != line.count { outdent = Swift.min(outdent, leading) }
+            }
+            if let lastLine = lines.last, lastLine.allSatisfy(JavaCharacter.isWhitespace) { outdent = Swift.min(outdent, lastLine.count) }
+        } else {
+            outdent = 0
+        }
+        let stripped = lines.map { line -> String in
+            let first = String.indexOfNonWhitespace(line)
+            guard let lastNonWhite = line.lastIndex(where: { !JavaCharacter.isWhitespace($0) }), first <= lastNonWhite else { return "" }
+            return String.fromUnits(line[Swift.min(outdent, first)...lastNonWhite])
+        }
+        return stripped.joined(separator: "\n") + (optOut ? "\n" : "")
+    }
+
+    /// `contentEquals(CharSequence)`: the same UTF-16 units as the sequence's `toString()`.
+    public func javaContentEquals(_ cs: Any?) throws -> Bool {
+        guard let cs = javaFlatten(cs) else { throw NullPointerException() }
+        return javaUnits == Array(javaStringOf(cs).utf16)
+    }
+}
+
+extension JavaString {
+    static func codePoints(_ units: [UInt16]) -> [Int32] {
+        var out: [Int32] = []
+        var i = 0
+        while i < units.count {
+            if UTF16.isLeadSurrogate(units[i]), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                out.append(JavaCharacter.toCodePoint(units[i], units[i + 1]))
+                i += 2
+            } else {
+                out.append(Int32(units[i]))
+                i += 1
+            }
+        }
+        return out
+    }
+}
+
+extension StringBuilder {
+    /// `appendCodePoint(cp)`.
+    @discardableResult public func appendCodePoint(_ c: Int32) throws -> StringBuilder? {
+        units += try JavaCharacter.toChars(c)!.storage
+        return self
+    }
+
+    /// `append(CharSequence, start, end)`: a null sequence appends part of `"null"`.
+    @discardableResult public func append(_ s: Any?, _ start: Int32, _ end: Int32) throws -> StringBuilder? {
+        let source = Array(javaStringOf(s).utf16)
+        guard start >= 0, start <= end, Int(end) <= source.count else {
+            throw IndexOutOfBoundsException("start \(start), end \(end), length \(source.count)")
+        }
+        units += source[Int(start)..<Int(end)]
+        return self
+    }
+
+    /// `append(char[] str, int offset, int len)`.
+    @discardableResult public func append(chars: JavaArray<UInt16>?, _ offset: Int32, _ len: Int32) throws -> StringBuilder? {
+        guard let chars else { throw NullPointerException() }
+        let end = Int64(offset) + Int64(len)
+        guard offset >= 0, len >= 0, end <= Int64(chars.storage.count) else {
+            throw IndexOutOfBoundsException("start \(offset), end \(end), length \(chars.storage.count)")
+        }
+        units += chars.storage[Int(offset)..<Int(end)]
+        return self
+    }
+
+    /// `compareTo(StringBuilder)`: lexicographic over the UTF-16 units, like `String.compareTo`.
+    public func compareTo(_ other: StringBuilder?) throws -> Int32 {
+        guard let other else { throw NullPointerException() }
+        for (a, b) in zip(units, other.units) where a != b { return Int32(a) - Int32(b) }
+        return Int32(units.count) - Int32(other.units.count)
+    }
+
+    /// `subSequence(start, end)`: `substring(start, end)`.
+    public func subSequence(_ start: Int32, _ end: Int32) throws -> String? { try substring(start, end) }
+
+    /// `chars()` and `codePoints()` over the units at the time of the call.
+    public func chars() -> JavaStream<Int32>? { let u = units; return JavaStream<Int32>.over { u.map { Int32($0) } } }
+    public func codePoints() -> JavaStream<Int32>? { let u = units; return JavaStream<Int32>.over { JavaString.codePoints(u) } }
+}

@@ -19,12 +19,12 @@ public final class StringBuilder: JavaObject, @unchecked Sendable {
     public func length() -> Int32 { Int32(units.count) }
 
     public func charAt(_ i: Int32) throws -> UInt16 {
-        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i),length \(units.count)") }
+        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i), length \(units.count)") }
         return units[Int(i)]
     }
 
     public func setCharAt(_ i: Int32, _ c: UInt16) throws {
-        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i),length \(units.count)") }
+        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i), length \(units.count)") }
         units[Int(i)] = c
     }
 
@@ -54,7 +54,7 @@ public final class StringBuilder: JavaObject, @unchecked Sendable {
     }
 
     @discardableResult public func deleteCharAt(_ i: Int32) throws -> StringBuilder {
-        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i),length \(units.count)") }
+        guard i >= 0, Int(i) < units.count else { throw StringIndexOutOfBoundsException("index \(i), length \(units.count)") }
         units.remove(at: Int(i))
         return self
     }
@@ -93,7 +93,9 @@ public enum JavaIntegerParsing {
     }
 
     static func parse(_ s: String?, radix: Int32, min: Int64, max: Int64) throws -> Int64 {
-        guard let s else { throw NumberFormatException("Cannot parse null string: null") }
+        guard let s else { throw NumberFormatException("Cannot parse null string") }
+        if radix < 2 { throw NumberFormatException("radix \(radix) less than Character.MIN_RADIX") }
+        if radix > 36 { throw NumberFormatException("radix \(radix) greater than Character.MAX_RADIX") }
         let units = Array(s.utf16)
         var i = 0
         var negative = false

@@ -2,28 +2,43 @@
 /// Translated exception classes subclass these and report their Java name for uncaught-exception output.
 open class Throwable: Error, CustomStringConvertible, @unchecked Sendable {
     public let message: String?
-    public let cause: Throwable?
+    public private(set) var cause: Throwable?
+    /// Whether the cause has been set (by a constructor taking one or by `initCause`); Java allows it once.
+    public private(set) var causeIsSet: Bool
 
     // Java's four constructors, each a designated initializer so translated subclasses can call any of them.
     public init() {
         message = nil
         cause = nil
+        causeIsSet = false
     }
 
     public init(_ message: String?) {
         self.message = message
         cause = nil
+        causeIsSet = false
     }
 
     public init(_ message: String?, _ cause: Throwable?) {
         self.message = message
         self.cause = cause
+        causeIsSet = true
     }
 
     /// `Throwable(Throwable cause)`: the message is the cause's `toString()`.
     public init(_ cause: Throwable?) {
         message = cause?.toString()
         self.cause = cause
+        causeIsSet = true
+    }
+
+    /// `initCause(cause)`: once only, and never this exception itself (Java's checks, in Java's order).
+    @discardableResult public func initCause(_ cause: Throwable?) throws -> Throwable? {
+        if causeIsSet { throw IllegalStateException("Can't overwrite cause with \(cause?.toString() ?? "a null")", self) }
+        if cause === self { throw IllegalArgumentException("Self-causation not permitted", self) }
+        self.cause = cause
+        causeIsSet = true
+        return self
     }
 
     /// The Java class name, as `Throwable.toString()` prints it.

@@ -186,8 +186,16 @@ extension Attributor {
             // A generic call passed here takes what it can from the parameter (`collect(partitioningBy(n -> …))`
             // gives the lambda a String): the outer call's own variables, solved so far from this very argument
             // as attributed without a target, are left open as `?` and solved again from its new type.
-            let reopened = kind == .methodCall && declared.mentionsMethodTypeVariable && declared.isReference
-            if reopened { p = Self.openingMethodTypeVariables(declared) }
+            // Only variables no other argument's parameter mentions, and only for a call whose own type took
+            // part in the inference (a target-typed `Optional.empty()` did not).
+            let reopened = kind == .methodCall && declared.mentionsMethodTypeVariable && declared.isReference && !isTargetTypedCall(a)
+            if reopened {
+                let others = tree.children(args).enumerated().filter { $0.offset != i }.map { j, _ in
+                    relations.substitute(j < params.count ? params[j] : (params.last ?? .void), candidate.receiverMap)
+                }
+                let kept = map.filter { v, _ in others.contains { $0.mentions(v) } }
+                p = Self.openingMethodTypeVariables(relations.substitute(declared, kept))
+            }
             // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
             // parameter no longer mentions the method's own type variables.
             if (kind == .newClass || kind == .methodCall) && (p.mentionsMethodTypeVariable || !p.isReference) { continue }
@@ -201,7 +209,10 @@ extension Attributor {
                 var fresh: [TypeVariable: JavaType] = [:]
                 let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)
                 let vars = Set(candidate.method.typeParameters.indices.map { TypeVariable(owner: owner, index: $0, name: candidate.method.typeParameters[$0].name) })
-                infer(declared, from: t, vars: vars, into: &fresh)
+                let others = tree.children(args).enumerated().filter { $0.offset != i }.map { j, _ in
+                    relations.substitute(j < params.count ? params[j] : (params.last ?? .void), candidate.receiverMap)
+                }
+                infer(declared, from: t, vars: vars.filter { v in !others.contains { $0.mentions(v) } }, into: &fresh)
                 for (v, solved) in fresh where !solved.isUnresolved { map[v] = solved }
             }
         }

@@ -221,7 +221,7 @@ struct FileTranslator {
 
     /// Default methods that a subclass or constant body overrides, stated in the class that conforms.
     mutating func writeRestatedDefaultMethods(_ id: TypeSymbolID, declaration decl: NodeID) {
-        for (defaultFile, method) in restatedDefaultMethods(id) {
+        for (defaultFile, method) in restatedDefaultMethods(id) + overridingInheritedDefaults(id) {
             out.line()
             if defaultFile == file {
                 translateMethod(method)

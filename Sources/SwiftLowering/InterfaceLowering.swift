@@ -149,12 +149,36 @@ extension FileTranslator {
                 guard let ref = m.declaration, !program.model.trees[ref.file].child(ref.node, Slot.Method.body).isNone else { continue }
                 let declaredAbove = classChain(id).contains { c in symbols[c].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }
                 if declaredAbove { continue }
-                if descendants.contains(where: { d in symbols[d].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }) {
+                // A descendant declaring the method, or inheriting another default for it from an interface of
+                // its own (`LoudPerson extends Person implements Loud`: Loud's greet wins in Java).
+                if descendants.contains(where: { d in symbols[d].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic }
+                    || !ownDefaults(of: d, excluding: interfaces).filter { $0.name == m.name && $0.parameterTypes == m.parameterTypes }.isEmpty }) {
                     result.append((ref.file, ref.node))
                 }
             }
         }
         return result
+    }
+
+    /// Default methods of the interfaces `id` implements that its superclasses do not (`excluding` also).
+    func ownDefaults(of id: TypeSymbolID, excluding: [TypeSymbolID] = []) -> [MethodSymbol] {
+        let inherited = Set(classChain(id).dropFirst().flatMap { programInterfaces(of: $0) } + excluding)
+        return programInterfaces(of: id).filter { !inherited.contains($0) }.flatMap { i in
+            symbols[i].methods.filter { !$0.isStatic && !$0.isAbstract && $0.declaration != nil }
+        }
+    }
+
+    /// Defaults this class inherits from its own interfaces for methods a superclass restated: stated here too,
+    /// as overrides, or the superclass's copy would answer.
+    func overridingInheritedDefaults(_ id: TypeSymbolID) -> [(file: Int, node: NodeID)] {
+        guard symbols[id].kind == .class, case .declared(let sup, _)? = symbols[id].superclass, symbols[sup].declaration != nil else { return [] }
+        let restatedAbove = classChain(sup).flatMap { c in restatedDefaultMethods(c).map { (program.model.trees[$0.file].name($0.node), program.model.trees[$0.file].list($0.node, Slot.Method.parameters).count) } }
+        if restatedAbove.isEmpty { return [] }
+        return ownDefaults(of: id).compactMap { m -> (Int, NodeID)? in
+            guard let ref = m.declaration, restatedAbove.contains(where: { $0.0 == m.name && $0.1 == m.parameterTypes.count }),
+                  !symbols[id].methods.contains(where: { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic }) else { return nil }
+            return (ref.file, ref.node)
+        }
     }
 
     /// Abstract methods of the program's (non-generic) interfaces that a class implementing them leaves to

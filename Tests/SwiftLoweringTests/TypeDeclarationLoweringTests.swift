@@ -158,4 +158,21 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("override func save(_ e: String?)"))
         #expect(swift.contains("func then<C>(_ next: (any S8.Converter<B, C>)?) -> (any S8.Converter<A, C>)?"))
     }
+
+    /// `LoudPerson extends Person implements Loud`: Java calls Loud's default, which overrides Greeter's; the
+    /// superclass states Greeter's so the subclass can override it with Loud's.
+    @Test func aDefaultFromASubclassesOwnInterfaceOverridesTheInheritedOne() {
+        let (swift, untranslated) = translated("""
+            class S9 {
+                interface Greeter { default String greet() { return "hello"; } }
+                interface Loud extends Greeter { default String greet() { return "HELLO"; } }
+                static class Person implements Greeter { }
+                static class LoudPerson extends Person implements Loud { }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class LoudPerson: S9.Person, S9.Loud {"))
+        #expect(swift.contains("override func greet() -> String? {\n            return \"HELLO\""))
+        #expect(swift.contains("class Person: JavaObject, S9.Greeter {"))
+    }
 }

@@ -467,17 +467,7 @@ extension Attributor {
         guard let (fm, fmap) = functionalMethod(of: nonWildcardParameterization(target)) else { return }
         let name = tree.name(node)
         if name == "new" { return }
-        var qualifierType: JavaType
-        var isType = false
-        let reported = unresolved.count
-        if tree.kind(qualifier) == .classType {
-            qualifierType = recordType(qualifier)
-            isType = true
-        } else {
-            qualifierType = attribute(qualifier, expected: nil)
-            if case .type(let id)? = result.bindings[qualifier.index] { qualifierType = .declared(id, []); isType = true }
-        }
-        unresolved.removeLast(unresolved.count - reported)
+        let (qualifierType, isType) = methodReferenceQualifier(qualifier)
         guard case .declared = relations.upperBound(qualifierType) else { return }
         let arity = fm.parameterTypes.count
         let candidates = methods(named: name, in: qualifierType)
@@ -511,6 +501,18 @@ extension Attributor {
         return methodReferenceFits(node, arity: method.parameterTypes.count)
     }
 
+    /// The type a method reference's qualifier names or has, and whether it is a type (`Employee::getName`)
+    /// rather than an expression (`this::m`, `list::add`). Names it cannot resolve are not reported here: the
+    /// reference is attributed again once its target is known.
+    mutating func methodReferenceQualifier(_ qualifier: NodeID) -> (JavaType, isType: Bool) {
+        let reported = unresolved.count
+        defer { unresolved.removeLast(unresolved.count - reported) }
+        if tree.kind(qualifier) == .classType { return (recordType(qualifier), true) }
+        let t = attribute(qualifier, expected: nil)
+        if case .type(let id)? = result.bindings[qualifier.index] { return (.declared(id, []), true) }
+        return (t, false)
+    }
+
     /// Whether a method reference can have `arity` parameters (JLS §15.13.1): `Type::m` names a static `m`
     /// taking them all or an instance `m` taking one fewer (the first is the receiver); `expr::m` an `m`
     /// taking them all. `Employee::getName` is a Function, not a Comparator. Unknown shapes fit.
@@ -518,17 +520,7 @@ extension Attributor {
         let qualifier = tree.child(node, Slot.MethodReference.target)
         let name = tree.name(node)
         if name == "new" { return true }
-        var qualifierType: JavaType
-        var isType = false
-        let reported = unresolved.count
-        if tree.kind(qualifier) == .classType {
-            qualifierType = recordType(qualifier)
-            isType = true
-        } else {
-            qualifierType = attribute(qualifier, expected: nil)
-            if case .type(let id)? = result.bindings[qualifier.index] { qualifierType = .declared(id, []); isType = true }
-        }
-        unresolved.removeLast(unresolved.count - reported)
+        let (qualifierType, isType) = methodReferenceQualifier(qualifier)
         guard case .declared = relations.upperBound(qualifierType) else { return true }
         let candidates = methods(named: name, in: qualifierType)
         if candidates.isEmpty { return true }

@@ -166,3 +166,11 @@ public func javaClassName(of value: Any) -> String? {
     if let t = value as? Throwable { return t.javaClassName }
     return String(describing: type(of: value))
 }
+
+/// `x instanceof Number`: boxed numbers are Swift's number types.
+public func javaIsNumber(_ value: Any?) -> Bool {
+    switch javaFlatten(value) {
+    case is Int32, is Int64, is Int16, is Int8, is Double, is Float: return true
+    default: return false
+    }
+}

@@ -270,7 +270,15 @@ extension FileTranslator {
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
             if let reported = unsupportedGenericLibraryTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
             let t = type(tree.child(e, Slot.InstanceOf.type))
-            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
+            let operandText = lower(tree.child(e, Slot.InstanceOf.operand))
+            // Boxed numbers are Swift numbers: `Number` is any of them.
+            if case .declared(let id, _) = t, symbols[id].qualifiedName == "java.lang.Number" { return "javaIsNumber(\(operandText))" }
+            let swiftTarget = swiftType(t)
+            guard swiftTarget.hasSuffix("?"), !swiftTarget.contains("/*") else {
+                // `x is Any` would always be true.
+                return unsupported(e, "instanceof \(symbols.display(t))", "\(symbols.display(t)) has no Swift counterpart to test for")
+            }
+            return "\(operandText) is \(swiftTarget.dropLast())"
         case .instanceOf:
             return lowerPatternMatch(e)
         case .assignment:

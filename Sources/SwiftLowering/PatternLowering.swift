@@ -67,6 +67,10 @@ extension FileTranslator {
             return unsupported(e, "instanceof pattern", "a pattern outside a statement (in a lambda's expression body or a field initializer) is not translated yet")
         }
         if let reported = unsupportedGenericLibraryTest(e, type: pattern) { return reported }
+        if let t = attribution.type(of: pattern), swiftType(t).contains("/*") {
+            // Matching into an `Any?` would always succeed.
+            return unsupported(e, "instanceof \(symbols.display(t))", "\(symbols.display(t)) has no Swift counterpart to test for")
+        }
         return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
     }
 

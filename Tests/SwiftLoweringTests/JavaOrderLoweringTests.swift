@@ -174,6 +174,18 @@ struct JavaOrderLoweringTests {
         #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
     }
 
+    /// `v instanceof CharSequence` once became `v is Any` (always true for a non-null value).
+    @Test func instanceofATypeWithoutSwiftCounterpartIsReportedAndNumberTestsTheBoxes() {
+        let (swift, untranslated) = translated("""
+            class S10 {
+                static boolean num(Object o) { return o instanceof Number; }
+                static boolean chars(Object o) { return o instanceof CharSequence; }
+            }
+            """)
+        #expect(swift.contains("return javaIsNumber(o)"))
+        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+    }
+
     @Test func identityOfBoxedNumbersIsReported() {
         let (_, untranslated) = translated("class S5 { static boolean same(Integer a, Integer b) { return a == b; } }")
         #expect(untranslated.map(\.ruleID) == ["J2S-SEM-004"])

@@ -223,9 +223,13 @@ extension FileTranslator {
     mutating func lower(_ e: NodeID) -> String {
         guard !e.isNone else { return "self" }
         let node = tree[e]
-        // A constant float operation is written as its value: Swift would type `1.0 / 3` as a Double.
-        if node.kind == .binary || node.kind == .prefixUnary, case .float? = attribution.constant(of: e), let c = attribution.constant(of: e) {
-            return constantLiteral(c)
+        // Constant float arithmetic and floating casts are written as their value: Swift would type `1.0 / 3` as
+        // Double arithmetic, and read `Double(0.1)` (from `(double) 0.1f`) as a Double literal.
+        if let c = attribution.constant(of: e) {
+            switch (node.kind, c) {
+            case (.binary, .float), (.prefixUnary, .float), (.cast, .float), (.cast, .double): return constantLiteral(c)
+            default: break
+            }
         }
         switch node.kind {
         case .literal:
@@ -268,17 +272,13 @@ extension FileTranslator {
         case .methodReference:
             return lowerMethodReference(e)
         case .instanceOf where tree.kind(tree.child(e, Slot.InstanceOf.type)) != .typePattern:
-            if let reported = unsupportedGenericLibraryTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
             let t = type(tree.child(e, Slot.InstanceOf.type))
-            let operandText = lower(tree.child(e, Slot.InstanceOf.operand))
             // Boxed numbers are Swift numbers: `Number` is any of them.
-            if case .declared(let id, _) = t, symbols[id].qualifiedName == "java.lang.Number" { return "javaIsNumber(\(operandText))" }
-            let swiftTarget = swiftType(t)
-            guard swiftTarget.hasSuffix("?"), !swiftTarget.contains("/*") else {
-                // `x is Any` would always be true.
-                return unsupported(e, "instanceof \(symbols.display(t))", "\(symbols.display(t)) has no Swift counterpart to test for")
+            if case .declared(let id, _) = t, symbols[id].qualifiedName == "java.lang.Number" {
+                return "javaIsNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))))"
             }
-            return "\(operandText) is \(swiftTarget.dropLast())"
+            if let reported = unsupportedTypeTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
+            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
         case .instanceOf:
             return lowerPatternMatch(e)
         case .assignment:
@@ -623,8 +623,6 @@ extension FileTranslator {
             return throwing("javaCast(\(lower(operandNode)), to: \(swiftTarget.dropLast()).self, \"\(symbols.display(target))\")")
         }
         guard let sp = source.primitive ?? symbols.unboxedPrimitive(source) else { return unsupported(e, "cast", "operand is not primitive") }
-        // A constant floating cast is written as its value (`(double) 0.1f`: Swift would read `Double(0.1)` as a Double literal).
-        if tp == .double || tp == .float, let c = attribution.constant(of: e) { return constantLiteral(c) }
         let value = convert(lower(operandNode), from: source, to: .primitive(sp), node: operandNode)
         if sp == tp { return value }
         let swiftTarget = ExpressionLowering.swiftPrimitive(tp)

@@ -66,19 +66,20 @@ extension FileTranslator {
         guard let name = patternNames[pattern] else {
             return unsupported(e, "instanceof pattern", "a pattern outside a statement (in a lambda's expression body or a field initializer) is not translated yet")
         }
-        if let reported = unsupportedGenericLibraryTest(e, type: pattern) { return reported }
-        if let t = attribution.type(of: pattern), swiftType(t).contains("/*") {
-            // Matching into an `Any?` would always succeed.
-            return unsupported(e, "instanceof \(symbols.display(t))", "\(symbols.display(t)) has no Swift counterpart to test for")
-        }
+        if let reported = unsupportedTypeTest(e, type: pattern) { return reported }
         return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
     }
 
-    /// `x instanceof List<?>`: the runtime's collections are Swift generics, and a `JavaList<Int32?>` is not a
-    /// `JavaList<Any?>`, so the test would be false where Java's is true. Such a test is reported instead.
-    mutating func unsupportedGenericLibraryTest(_ e: NodeID, type typeNode: NodeID) -> String? {
-        guard let t = attribution.type(of: typeNode), case .declared(let id, _) = t, symbols[id].declaration == nil,
-              !symbols[id].typeParameters.isEmpty, swiftType(t).contains("<") else { return nil }  // `Enum` is the plain JavaEnum
+    /// `instanceof` tests Swift cannot make faithfully, reported instead: a generic library type (`List<?>`: a
+    /// `JavaList<Int32?>` is not a `JavaList<Any?>`, so the test would be false where Java's is true), and a
+    /// type without a Swift counterpart (`CharSequence`: `x is Any` would always be true).
+    mutating func unsupportedTypeTest(_ e: NodeID, type typeNode: NodeID) -> String? {
+        guard let t = attribution.type(of: typeNode), case .declared(let id, _) = t, symbols[id].declaration == nil else { return nil }
+        let swiftName = swiftType(t)
+        if swiftName.contains("/*") {
+            return unsupported(e, "instanceof \(symbols.display(t))", "\(symbols.display(t)) has no Swift counterpart to test for")
+        }
+        guard !symbols[id].typeParameters.isEmpty, swiftName.contains("<") else { return nil }  // `Enum` is the plain JavaEnum
         return unsupported(e, "instanceof \(symbols[id].simpleName)", "the runtime's generic collections differ by element type in Swift; test for the element type the program uses")
     }
 }

@@ -148,3 +148,15 @@ struct JavaCollectionTests {
     }
 }
 
+
+/// Java compares lambdas by identity (`listeners.remove(l)`); Swift closures have none, so the runtime stops
+/// the program rather than answer `false` and quietly keep the listener.
+@Suite("Lambdas compared with equals")
+struct LambdaEqualityTests {
+    @Test func comparingTwoLambdasStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let f: (Int32) -> Int32 = { $0 }
+            _ = try? javaEquals(f, f)
+        }
+    }
+}

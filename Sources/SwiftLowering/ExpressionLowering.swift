@@ -161,7 +161,7 @@ extension FileTranslator {
             // A caught exception is bound by `catch let e as T`: not optional.
             if case .local(let declaration)? = attribution.binding(of: e), tree.kind(declaration) == .catchClause { return true }
             guard case .field(let owner, let index)? = attribution.binding(of: e) else { return false }
-            if symbols[owner].qualifiedName == "java.lang.System" { return ["out", "err"].contains(symbols[owner].fields[index].name) }
+            if symbols[owner].qualifiedName == "java.lang.System" { return ["out", "err", "in"].contains(symbols[owner].fields[index].name) }
             if symbols[owner].qualifiedName == "java.lang.Boolean" { return true }  // TRUE and FALSE, lowered as literals
             // Translated enum constants are non-optional `static let`s.
             return symbols[owner].kind == .enum && symbols[owner].declaration != nil && symbols[owner].enumConstants.contains(symbols[owner].fields[index].name)
@@ -375,7 +375,7 @@ extension FileTranslator {
 
     mutating func libraryField(owner: TypeSymbolID, field: FieldSymbol, node e: NodeID) -> String {
         let ownerName = symbols[owner].qualifiedName
-        if ownerName == "java.lang.System" && (field.name == "out" || field.name == "err") { return "System.\(field.name)" }
+        if ownerName == "java.lang.System" && ["out", "err", "in"].contains(field.name) { return "System.\(field.name == "in" ? "`in`" : field.name)" }
         if let c = field.constantValue { return constantLiteral(c) }
         if let mapped = mappedField(owner: owner, field: field) { return mapped }
         return unmappedLibrary(e, site: owner, member: field.name, "\(ownerName).\(field.name)")

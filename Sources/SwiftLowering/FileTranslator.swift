@@ -809,6 +809,7 @@ struct TypeMapping {
         "java.lang.NegativeArraySizeException": "NegativeArraySizeException",
         "java.security.GeneralSecurityException": "GeneralSecurityException", "java.security.NoSuchAlgorithmException": "NoSuchAlgorithmException",
         "java.util.NoSuchElementException": "NoSuchElementException", "java.util.ConcurrentModificationException": "ConcurrentModificationException",
+        "java.util.InputMismatchException": "InputMismatchException",
         "java.util.EmptyStackException": "EmptyStackException",
         "java.util.IllegalFormatException": "IllegalFormatException", "java.util.UnknownFormatConversionException": "UnknownFormatConversionException",
         "java.util.IllegalFormatConversionException": "IllegalFormatConversionException", "java.util.MissingFormatArgumentException": "MissingFormatArgumentException",

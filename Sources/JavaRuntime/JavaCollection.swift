@@ -133,10 +133,12 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
     open func hashCode() throws -> Int32 { identityHashCode(self) }
 }
 
-/// `java.util.Iterator`: over the elements as they were when it was made; `remove()` removes the element
-/// last returned from the collection. (Java's fail-fast `ConcurrentModificationException` when the
-/// collection changes otherwise during iteration is not reproduced.)
-public class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Sendable {
+/// `java.util.Iterator`. The runtime's collections iterate over the elements as they were when the iterator
+/// was made; `remove()` removes the element last returned from the collection. (Java's fail-fast
+/// `ConcurrentModificationException` when the collection changes otherwise during iteration is not
+/// reproduced.) A program's own `Iterator` classes subclass this one and override `hasNext`/`next` (and
+/// `remove`, which Java's interface leaves throwing `UnsupportedOperationException("remove")`).
+open class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Sendable {
     let elements: [E]
     var index = 0
     var canRemove = false
@@ -147,9 +149,15 @@ public class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Se
         self.removal = remove
     }
 
-    public func hasNext() -> Bool { index < elements.count }
+    /// For a program's iterator classes.
+    public init() {
+        elements = []
+        removal = nil
+    }
 
-    public func next() throws -> E {
+    open func hasNext() -> Bool { index < elements.count }
+
+    open func next() throws -> E {
         guard index < elements.count else { throw NoSuchElementException() }
         canRemove = true
         index += 1
@@ -162,17 +170,42 @@ public class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Se
     }
 
     /// `forEachRemaining(action)`.
-    public func forEachRemaining(_ action: ((E) throws -> Void)?) throws {
+    open func forEachRemaining(_ action: ((E) throws -> Void)?) throws {
         guard let action else { throw NullPointerException() }
         while hasNext() { try action(try next()) }
     }
 
-    public func remove() throws {
+    open func remove() throws {
         guard let removal else { throw UnsupportedOperationException("remove") }
         guard canRemove else { throw IllegalStateException() }
         canRemove = false
         try removal(elements[index - 1])
     }
+}
+
+/// `java.lang.Iterable`: what an enhanced `for` walks through `iterator()`. The runtime's collections and
+/// the program's `Iterable` classes conform; a lambda becomes a `JavaIterableLambda`.
+public protocol JavaIterable<Element>: JavaObject {
+    associatedtype Element: ExpressibleByNilLiteral
+    func iterator() throws -> JavaIterator<Element>?
+}
+
+extension JavaIterable {
+    /// `Iterable.forEach(action)`: `iterator()`, then each element in turn.
+    public func forEach(_ action: ((Element) throws -> Void)?) throws {
+        guard let action else { throw NullPointerException() }
+        let it = try javaNonNull(iterator())
+        while it.hasNext() { try action(try it.next()) }
+    }
+}
+
+extension JavaCollection: JavaIterable {}
+
+/// An `Iterable` written as a lambda (`() -> iterator`).
+public final class JavaIterableLambda<Element: ExpressibleByNilLiteral>: JavaIterable, @unchecked Sendable {
+    let body: () throws -> JavaIterator<Element>?
+    public init(_ body: @escaping () throws -> JavaIterator<Element>?) { self.body = body }
+    public func iterator() throws -> JavaIterator<Element>? { try body() }
 }
 
 /// Java's stable sort (`List.sort`, `Collections.sort`, `Arrays.sort` of objects) with a comparator that may throw.

@@ -188,15 +188,19 @@ struct FileTranslator {
                 return
             }
         }
+        let iteratorBase = runtimeIteratorBase(id)
+        if let iteratorBase { inheritance.append(iteratorBase) }
         // Only a root class states the JavaObject conformance; subclasses inherit it.
         if inheritance.isEmpty { inheritance.append("JavaObject") }
+        let iterableBinding = iterableElementBinding(id)
+        if iterableBinding != nil { inheritance.append("JavaIterable") }
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
         // Interfaces of the program become protocols; library interfaces have no Swift counterpart here.
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil {
             inheritance.append(program.swiftTypeName(iid))
         }
         // Swift errors are Sendable; exception classes restate the runtime's unchecked conformance.
-        if superIsThrowable || isThrowableSubclass(id) { inheritance.append("@unchecked Sendable") }
+        if superIsThrowable || isThrowableSubclass(id) || iteratorBase != nil { inheritance.append("@unchecked Sendable") }
         let isFinal = modifiers.contains(.final)
         let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters)
         let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.identifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
@@ -207,7 +211,8 @@ struct FileTranslator {
             }
             writeInstanceContextProperties(id)
             writeAssociatedTypeBindings(id)
-            if inheritance.first == "JavaObject" { writeObjectMethodsForSubclasses(id) }
+            if let iterableBinding { out.line(iterableBinding) }
+            if inheritance.first == "JavaObject" || iteratorBase != nil { writeObjectMethodsForSubclasses(id) }
             if let bridge = comparableBridge(id) {
                 out.line("/// `Comparable` for the runtime's sorting and sorted collections, which see elements as `Any?`.")
                 out.line(bridge)
@@ -381,12 +386,14 @@ struct FileTranslator {
             let superParameters = anonymousSuperConstructor(id)?.parameterTypes ?? []
             let prefix = instanceContextParameters(id)
             let parameters = prefix + superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }
-            let override = hasSuperclass && prefix.isEmpty && superclassHasConstructor(id, superParameters)
+            // `JavaIterator` has an `init()` of its own.
+            let override = prefix.isEmpty && (hasSuperclass ? superclassHasConstructor(id, superParameters) : superParameters.isEmpty && runtimeIteratorBase(id) != nil)
             let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
             out.open("\(override ? "override " : "")init(\(parameters.joined(separator: ", ")))\(throwsClause)")
                 if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
                 writeInstanceContextAssignments(id)
                 if hasSuperclass { out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\((superContextArguments(id) + superParameters.indices.map { "a\($0)" }).joined(separator: ", ")))") }
+                else if runtimeIteratorBase(id) != nil { out.line("super.init()") }
                 writeInstanceInitialization(members)
             out.close()
         }
@@ -539,7 +546,7 @@ struct FileTranslator {
         }
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) && !(name == "toString" && params.isEmpty) ? " throws" : ""
         let override = isOverride(member, name: name) || (currentType.map { symbols[$0].kind == .enum } ?? false) && name == "toString" && params.isEmpty
-            || overridesObjectMethod(member, name: name, isStatic: isStatic)
+            || overridesObjectMethod(member, name: name, isStatic: isStatic) || overridesRuntimeIterator(member, name: name, isStatic: isStatic)
         if !override, let inherited = overriddenWithOtherReturnType(member, name: name) {
             // Swift would make this an overload chosen by static type, not an override chosen at run time.
             out.line(unsupportedDeclaration(member, "\(name) overriding \(inherited) with another return type", "covariant return types are not translated yet"))
@@ -720,7 +727,8 @@ struct FileTranslator {
         let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
         // Swift: an initializer that delegates with `self.init` is a convenience initializer.
         let parameterTypes = isCompact ? recordComponents(id).map(\.type) : tree.list(member, Slot.Constructor.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
-        let kind = delegatesToThis ? "convenience init" : (hasSuperclass && superclassHasConstructor(id, parameterTypes) ? "override init" : "init")
+        let overridesBase = hasSuperclass ? superclassHasConstructor(id, parameterTypes) : parameterTypes.isEmpty && runtimeIteratorBase(id) != nil
+        let kind = (delegatesToThis ? "convenience init" : "init").replacingOccurrences(of: "init", with: overridesBase ? "override init" : "init")
         // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.
@@ -742,6 +750,8 @@ struct FileTranslator {
                 rest = rest.dropFirst()
             } else if hasSuperclass {
                 out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\(superContextArguments(id).joined(separator: ", ")))")
+            } else if runtimeIteratorBase(id) != nil {
+                out.line("super.init()")
             }
             if !delegatesToThis {
                 writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))
@@ -776,6 +786,7 @@ extension SyntaxTree {
         switch kind(decl) {
         case .enumDecl: return list(decl, Slot.Enum.members)
         case .recordDecl: return list(decl, Slot.Record.members)
+        case .newClass: return children(child(decl, Slot.NewClass.body))
         default: return list(decl, Slot.Class.members)
         }
     }
@@ -787,6 +798,7 @@ extension SyntaxTree {
             case .classDecl: if list(ref.node, Slot.Class.members).contains(member) { return ref.node }
             case .enumDecl: if list(ref.node, Slot.Enum.members).contains(member) { return ref.node }
             case .recordDecl: if list(ref.node, Slot.Record.members).contains(member) { return ref.node }
+            case .newClass: if children(child(ref.node, Slot.NewClass.body)).contains(member) { return ref.node }
             default: break
             }
         }

@@ -233,3 +233,46 @@ extension FileTranslator {
         return result
     }
 }
+
+/// `java.util.Iterator` and `java.lang.Iterable`, the library interfaces a program class implements through
+/// the runtime: an `Iterator` class subclasses `JavaIterator<E>` (its `hasNext`/`next`/`remove` override the
+/// base's), an `Iterable` class conforms to `JavaIterable` (so enhanced `for` and `forEach` reach it).
+extension FileTranslator {
+    /// The type argument of a library interface the class itself lists (`implements Iterator<Integer>`).
+    func directLibraryInterfaceArgument(_ id: TypeSymbolID, _ qualifiedName: String) -> JavaType? {
+        for case .declared(let iid, let args) in symbols[id].interfaces where symbols[iid].qualifiedName == qualifiedName {
+            // `new Iterator<>() { … }`: the diamond's arguments are the ones inferred for the expression.
+            if args.isEmpty, let declaration = symbols[id].declaration, declaration.file == file, tree.kind(declaration.node) == .newClass,
+               case .declared(let tid, let inferred)? = attribution.type(of: declaration.node), tid == iid, let first = inferred.first {
+                return first
+            }
+            return args.first ?? symbols.object
+        }
+        return nil
+    }
+
+    /// Whether the class has no superclass of the program or the runtime (so the runtime's base can be it).
+    func hasObjectSuperclass(_ id: TypeSymbolID) -> Bool {
+        guard case .declared(let sid, _)? = symbols[id].superclass else { return true }
+        return symbols[sid].qualifiedName == "java.lang.Object"
+    }
+
+    /// `JavaIterator<Int32?>` for a class implementing `Iterator<Integer>` with no superclass of its own.
+    func runtimeIteratorBase(_ id: TypeSymbolID) -> String? {
+        guard hasObjectSuperclass(id), let element = directLibraryInterfaceArgument(id, "java.util.Iterator") else { return nil }
+        return "JavaIterator<\(TypeMapping(program: program).typeArgumentSwift(element))>"
+    }
+
+    /// A method of an `Iterator` class that overrides `JavaIterator`'s.
+    func overridesRuntimeIterator(_ member: NodeID, name: String, isStatic: Bool) -> Bool {
+        guard !isStatic, let id = currentType, runtimeIteratorBase(id) != nil else { return false }
+        let arity = tree.list(member, Slot.Method.parameters).count
+        return (arity == 0 && ["hasNext", "next", "remove"].contains(name)) || (arity == 1 && name == "forEachRemaining")
+    }
+
+    /// `typealias Element = Int32?` binding `JavaIterable`'s element for a class implementing `Iterable<Integer>`.
+    func iterableElementBinding(_ id: TypeSymbolID) -> String? {
+        guard let element = directLibraryInterfaceArgument(id, "java.lang.Iterable") else { return nil }
+        return "public typealias Element = \(TypeMapping(program: program).typeArgumentSwift(element))"
+    }
+}

@@ -63,7 +63,9 @@ extension FileTranslator {
 
     /// A closure for one of the program's functional interfaces goes into the interface's adapter class.
     func adapted(_ e: NodeID, _ closure: String) -> String {
-        guard case .declared(let id, _) = type(e), symbols[id].declaration != nil else { return closure }
+        guard case .declared(let id, _) = type(e) else { return closure }
+        if symbols[id].qualifiedName == "java.lang.Iterable" { return "JavaIterableLambda(\(closure))" }
+        guard symbols[id].declaration != nil else { return closure }
         return "\(program.swiftTypeName(id))Lambda(\(closure))"
     }
 }

@@ -302,6 +302,20 @@ struct ThrowingMethods: Sendable {
         return nil
     }
 
+    /// The element type when an enhanced `for` over `t` walks `iterator()`: `t` is an `Iterable` other than
+    /// the runtime's collections (which are Swift sequences), that is the program's own or `Iterable` itself.
+    static func iteratorElement(of t: JavaType, symbols: SymbolTable) -> JavaType? {
+        guard case .declared = t, let iterable = symbols.lookup(qualifiedName: "java.lang.Iterable"),
+              case .declared(_, let args)? = symbols.asSuper(t, iterable) else { return nil }
+        if let collection = symbols.lookup(qualifiedName: "java.util.Collection"), symbols.asSuper(t, collection) != nil { return nil }
+        guard let first = args.first else { return symbols.object }
+        if case .wildcard(let bound) = first {
+            if case .extends(let upper) = bound { return upper }
+            return symbols.object
+        }
+        return first
+    }
+
     /// Looks through a body (not into nested classes or lambdas, which are separate) for what can throw.
     static func scan(_ root: NodeID, file: Int, tree: SyntaxTree, attribution: FileAttribution, model: SemanticModel, mappings: MappingTable,
                      into throwsDirectly: inout Bool, methods: inout [String], constructors: inout [TypeSymbolID], includingRoot: Bool = false) {
@@ -362,6 +376,11 @@ struct ThrowingMethods: Sendable {
                 }
             case .newArray:
                 throwsDirectly = true  // negative sizes throw NegativeArraySizeException
+            case .forEachStmt:
+                // Walking an Iterable's iterator: a null Iterable or iterator throws, and so may `next()`.
+                if let t = attribution.type(of: tree.child(n, Slot.ForEach.iterable)), iteratorElement(of: t, symbols: model.symbols) != nil {
+                    throwsDirectly = true
+                }
             case .cast:
                 // A downcast checks at run time (ClassCastException).
                 if let t = attribution.type(of: n), t.isReference,

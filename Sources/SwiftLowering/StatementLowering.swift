@@ -277,8 +277,12 @@ extension FileTranslator {
         let iterable = tree.child(s, Slot.ForEach.iterable)
         var isList = false
         if let t = attribution.type(of: iterable), isMappedCollection(t) { isList = true }
+        if !isList, let t = attribution.type(of: iterable), let element = ThrowingMethods.iteratorElement(of: t, symbols: symbols) {
+            translateForEachThroughIterator(s, element: element)
+            return
+        }
         guard isList || { if case .array? = attribution.type(of: iterable) { return true }; return false }() else {
-            out.line(unsupportedStatement(s, "enhanced for over \(attribution.type(of: iterable).map { symbols.display($0) } ?? "?")", "only arrays are iterated so far"))
+            out.line(unsupportedStatement(s, "enhanced for over \(attribution.type(of: iterable).map { symbols.display($0) } ?? "?")", "only arrays, collections and Iterables are iterated"))
             return
         }
         let label = labelOf(s).map(SwiftNames.identifier)
@@ -295,6 +299,29 @@ extension FileTranslator {
         translateBody(tree.child(s, Slot.ForEach.body))
         loops.removeLast()
         locals.removeLast()
+        out.close()
+    }
+
+    /// `for (T x : iterable)` over the program's `Iterable`s (or `Iterable` itself) as Java runs it:
+    /// `iterator()`, then `hasNext()`/`next()` until done; an exception from either reaches the caller.
+    mutating func translateForEachThroughIterator(_ s: NodeID, element: JavaType) {
+        let iterable = tree.child(s, Slot.ForEach.iterable)
+        labelCounter += 1
+        let iterator = "iterator\(labelCounter)"
+        let label = labelOf(s).map(SwiftNames.identifier)
+        let variableType = attribution.type(of: s) ?? element
+        out.open("do")
+        out.line("let \(iterator) = try javaNonNull(\(expression { $0.lowerNonNull(iterable) }).iterator())")
+        out.open("\(label.map { "\($0): " } ?? "")while \(iterator).hasNext()")
+        let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
+        let next = expression { $0.convert("try \(iterator).next()", from: element, to: variableType, node: s) }
+        out.line("\(assigned ? "var" : "let") \(SwiftNames.identifier(tree.name(s))): \(swiftType(variableType)) = \(next)")
+        locals.append([tree.name(s)])
+        loops.append((labelOf(s), label ?? "", nil))
+        translateBody(tree.child(s, Slot.ForEach.body))
+        loops.removeLast()
+        locals.removeLast()
+        out.close()
         out.close()
     }
 

@@ -125,3 +125,48 @@ struct ArrayUpdateLoweringTests {
     }
 }
 
+
+@Suite("Lowering the program's Iterators and Iterables")
+struct IterableLoweringTests {
+    @Test func anIteratorClassSubclassesTheRuntimeIterator() {
+        let (swift, untranslated) = translated("""
+            class Countdown implements java.util.Iterator<Integer> {
+                int n = 3;
+                public boolean hasNext() { return n > 0; }
+                public Integer next() { return n--; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class Countdown: JavaIterator<Int32?>, @unchecked Sendable {"))
+        #expect(swift.contains("public override func hasNext() -> Bool {"))
+        #expect(swift.contains("public override func next() -> Int32? {"))
+        #expect(swift.contains("override init() {\n        super.init()"))
+    }
+
+    @Test func forEachOverAnIterableWalksItsIterator() {
+        let (swift, untranslated) = translated("""
+            class Bag implements Iterable<String> {
+                java.util.List<String> items = new java.util.ArrayList<>();
+                public java.util.Iterator<String> iterator() { return items.iterator(); }
+                int count() { int n = 0; for (String s : this) n++; return n; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class Bag: JavaObject, JavaIterable {\n    public typealias Element = String?"))
+        #expect(swift.contains("""
+                    do {
+                        let iterator1 = try javaNonNull(self.iterator())
+                        while iterator1.hasNext() {
+                            let s: String? = try iterator1.next()
+                            n &+= 1
+                        }
+                    }
+            """))
+    }
+
+    @Test func aLambdaIterableIsAdapted() {
+        #expect(lowered("int m(java.util.List<Integer> l) { Iterable<Integer> it = () -> l.iterator(); int t = 0; for (int v : it) t += v; return t; }").contains("""
+            var it: (any JavaIterable<Int32?>)? = JavaIterableLambda({ [self] () throws -> JavaIterator<Int32?>? in
+            """))
+    }
+}

@@ -77,6 +77,28 @@ extension JavaComparators {
         }
     }
 
+    /// `Map.Entry.comparingByKey()`: entries in their keys' natural order (a null entry throws).
+    public static func comparingByKey<K, V>() -> ((JavaMapEntry<K, V>?, JavaMapEntry<K, V>?) throws -> Int32)? {
+        { a, b in try javaCompare(javaNonNull(a).key, javaNonNull(b).key) }
+    }
+
+    /// `Map.Entry.comparingByValue()`: entries in their values' natural order.
+    public static func comparingByValue<K, V>() -> ((JavaMapEntry<K, V>?, JavaMapEntry<K, V>?) throws -> Int32)? {
+        { a, b in try javaCompare(javaNonNull(a).value, javaNonNull(b).value) }
+    }
+
+    /// `Map.Entry.comparingByKey(c)`.
+    public static func comparingByKey<K, V>(_ c: ((K, K) throws -> Int32)?) throws -> ((JavaMapEntry<K, V>?, JavaMapEntry<K, V>?) throws -> Int32)? {
+        guard let c else { throw NullPointerException() }
+        return { a, b in try c(javaNonNull(a).key, javaNonNull(b).key) }
+    }
+
+    /// `Map.Entry.comparingByValue(c)`.
+    public static func comparingByValue<K, V>(_ c: ((V, V) throws -> Int32)?) throws -> ((JavaMapEntry<K, V>?, JavaMapEntry<K, V>?) throws -> Int32)? {
+        guard let c else { throw NullPointerException() }
+        return { a, b in try c(javaNonNull(a).value, javaNonNull(b).value) }
+    }
+
     /// `Collections.reverseOrder(c)`: a null `c` is the reverse of the natural order.
     public static func reverseOrder<T>(_ c: ((T, T) throws -> Int32)?) -> ((T, T) throws -> Int32)? {
         guard let c else { return reverseOrder() }

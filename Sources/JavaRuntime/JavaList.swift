@@ -50,6 +50,12 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         return JavaList(elements: elements, mutability: .unmodifiable)
     }
 
+    /// `List.of(array)`: an unmodifiable copy of the array's elements.
+    public static func of(arguments array: JavaArray<E>?) throws -> JavaList<E>? {
+        guard let array else { throw NullPointerException() }
+        return try of(contentsOf: array.box.elements)
+    }
+
     /// `Arrays.asList(a, b, …)`: fixed-size (`set` works, `add` and `remove` throw).
     public static func asList(_ elements: E...) -> JavaList<E>? {
         JavaList(elements: elements, mutability: .fixedSize)

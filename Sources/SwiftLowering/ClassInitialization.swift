@@ -10,8 +10,9 @@ import JavaSyntax
 /// use during initialization see the partly initialized class, as in Java.
 extension FileTranslator {
     func needsClassInitialization(_ id: TypeSymbolID) -> Bool {
-        guard symbols[id].kind == .class, let decl = symbols[id].declaration, decl.file == file else { return false }
-        let members = tree.kind(decl.node) == .newClass ? [] : Array(tree.list(decl.node, Slot.Class.members))
+        guard symbols[id].kind == .class || symbols[id].kind == .enum, let decl = symbols[id].declaration, decl.file == file else { return false }
+        let members = tree.kind(decl.node) == .newClass ? []
+            : Array(tree.list(decl.node, symbols[id].kind == .enum ? Slot.Enum.members : Slot.Class.members))
         return members.contains { m in
             switch tree.kind(m) {
             case .initializerBlock: return tree[m].flags != 0
@@ -105,6 +106,8 @@ extension FileTranslator {
         out.open("static func \(function)()")
             out.line("if \(flag) { return }")
             out.line("\(flag) = true")
+            // An enum's constants are created first, in order, as Java's class initialization does.
+            if symbols[id].kind == .enum { out.line("_ = allValues") }
             if case .declared(let s, _)? = symbols[id].superclass, needsClassInitialization(s) {
                 out.line("\(program.swiftTypeName(s)).\(classInitializerName(s))()")
             }

@@ -307,6 +307,10 @@ struct FileTranslator {
         out.open("\(accessModifier(modifiers))\(hasBodies ? "" : "final ")class \(name): \((inheritance + ["@unchecked Sendable"]).joined(separator: ", "))")
         writeAssociatedTypeBindings(id)
         let constructorThrows = program.throwing.isThrowing(constructorOf: id)
+        // With static blocks or static fields that run the program's code, a constant is read through an
+        // accessor that initializes the class first (Java initializes it on the first use of a constant).
+        let classInitialized = needsClassInitialization(id)
+        let initialize = "\(classInitializerName(id))(); "
         for (ordinal, constant) in constants.enumerated() {
             let constantName = tree.name(constant)
             var arguments = "\"\(constantName)\", \(ordinal)"
@@ -316,14 +320,22 @@ struct FileTranslator {
             }
             let body = tree.child(constant, Slot.EnumConstant.body)
             let type = !body.isNone ? program.model.declaredTypes[SourceRef(file: file, node: constant)].map { program.swiftTypeName($0) } : nil
-            out.line("public static let \(SwiftNames.identifier(constantName)) = \(constructorThrows ? "try! " : "")\(type ?? name)(\(arguments))")
+            let creation = "\(constructorThrows ? "try! " : "")\(type ?? name)(\(arguments))"
+            if classInitialized {
+                out.line("private static let \(constantName)Storage = \(creation)")
+                out.line("public static var \(SwiftNames.identifier(constantName)): \(name) { \(initialize)return \(constantName)Storage }")
+            } else {
+                out.line("public static let \(SwiftNames.identifier(constantName)) = \(creation)")
+            }
         }
-        out.line("private static let allValues: [\(name)] = [\(constants.map { SwiftNames.identifier(tree.name($0)) }.joined(separator: ", "))]")
+        let stored = constants.map { classInitialized ? tree.name($0) + "Storage" : SwiftNames.identifier(tree.name($0)) }
+        out.line("private static let allValues: [\(name)] = [\(stored.joined(separator: ", "))]")
         out.line()
-        out.line("public static func values() -> JavaArray<\(name)?>? { JavaArray(allValues.map { Optional($0) }) }")
+        out.line("public static func values() -> JavaArray<\(name)?>? { \(classInitialized ? initialize + "return " : "")JavaArray(allValues.map { Optional($0) }) }")
         out.line()
         out.open("public static func valueOf(_ name: String?) throws -> \(name)?")
-        out.line("try JavaEnum.valueOf(allValues, name, enumClass: \"\(symbol.qualifiedName)\")")
+        if classInitialized { out.line(String(initialize.dropLast(2))) }
+        out.line("\(classInitialized ? "return " : "")try JavaEnum.valueOf(allValues, name, enumClass: \"\(symbol.qualifiedName)\")")
         out.close()
         let members = tree.list(decl, Slot.Enum.members)
         for member in members { translateMember(member, of: id, superIsThrowable: false) }
@@ -341,6 +353,7 @@ struct FileTranslator {
             (currentType, locals) = saved
             out.close()
         }
+        if classInitialized { writeClassInitialization(id, members: members) }
         if !members.contains(where: { tree.kind($0) == .constructorDecl }) {
             out.line()
             out.open("override init(_ enumName: String, _ enumOrdinal: Int32)\(constructorThrows ? " throws" : "")")

@@ -26,3 +26,20 @@ struct EnumLoweringTests {
             """)
     }
 }
+
+@Suite("Lowering enum class initialization")
+struct EnumClassInitializationLoweringTests {
+    @Test func aStaticBlockRunsOnTheFirstUseOfAConstant() {
+        let (swift, untranslated) = translated("""
+            enum Suit {
+                CLUBS, HEARTS;
+                static final java.util.List<Suit> ALL = new java.util.ArrayList<>();
+                static { for (Suit s : values()) ALL.add(s); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains(#"private static let CLUBSStorage = Suit("CLUBS", 0)"#))
+        #expect(swift.contains("public static var CLUBS: Suit { javaInitializeSuit(); return CLUBSStorage }"))
+        #expect(swift.contains("javaInitializedSuit = true\n        _ = allValues"))
+    }
+}

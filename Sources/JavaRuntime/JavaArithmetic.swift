@@ -58,7 +58,7 @@ public enum JavaLogic {
 
 /// The stand-in for a construct j2swift could not translate (listed in its report): stops the program.
 public func untranslated<T>(_ what: String) -> T {
-    fatalError("j2swift: not translated: \(what)")
+    javaStop("j2swift: not translated: \(what)")
 }
 
 extension JavaArithmetic {

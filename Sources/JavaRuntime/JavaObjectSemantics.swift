@@ -46,7 +46,7 @@ public func javaEquals(_ a: Any?, _ b: Any?) throws -> Bool {
     case (let x?, let y?) where isClosure(x) || isClosure(y):
         // Java compares lambdas by identity (`listeners.remove(l)`); Swift closures have none, and answering
         // false would quietly keep the listener.
-        fatalError("j2swift: a lambda compared with equals (List.remove, contains, indexOf…): Swift closures have no identity; keep listeners in objects")
+        javaStop("j2swift: a lambda compared with equals (List.remove, contains, indexOf…): Swift closures have no identity; keep listeners in objects")
     default: return false
     }
 }

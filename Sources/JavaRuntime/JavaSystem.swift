@@ -50,6 +50,7 @@ public final class PrintStream: Sendable {
 
 /// Runs a translated `main`: an uncaught exception prints Java's line to stderr and exits with status 1.
 public func runJavaMain(_ body: () throws -> Void) -> Never {
+    installNullDereferenceHandler()
     do {
         try body()
         exit(0)
@@ -77,4 +78,34 @@ func writeStandardError(_ s: String) {
 public func identityHashCode(_ object: Any?) -> Int32 {
     guard let object, type(of: object) is AnyClass else { return 0 }
     return Int32(truncatingIfNeeded: ObjectIdentifier(object as AnyObject).hashValue)
+}
+
+/// Set by `javaStop` before it stops the program on purpose, so the trap handler lets that trap stand.
+nonisolated(unsafe) private var stoppingDeliberately = false
+
+/// Stops the program where translated code cannot go on (an untranslated construct, a closure compared by
+/// identity): unlike a nil dereference, this is not Java's NullPointerException.
+public func javaStop(_ message: String) -> Never {
+    stoppingDeliberately = true
+    fflush(nil)  // what the program printed before the stop
+    fatalError(message)
+}
+
+/// A nil force-unwrapped (`x!`) traps where Java throws NullPointerException. Outside a `catch` of it, Java
+/// ends the program: it prints what was written so far, `Exception in thread "main"
+/// java.lang.NullPointerException` on stderr (after Swift's own message, which names the position) and exits
+/// with status 1 — so does the translation. Deliberate stops (`javaStop`) keep their trap.
+func installNullDereferenceHandler() {
+    let handler: @convention(c) (Int32) -> Void = { signalNumber in
+        if stoppingDeliberately {
+            signal(signalNumber, SIG_DFL)
+            return  // the trapping instruction runs again, now with the default action
+        }
+        fflush(nil)
+        let line = "Exception in thread \"main\" java.lang.NullPointerException\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+        _exit(1)
+    }
+    signal(SIGILL, handler)
+    signal(SIGTRAP, handler)
 }

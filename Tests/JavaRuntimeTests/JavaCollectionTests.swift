@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import JavaRuntime
 
 /// The runtime's collections against what Java prints for the same operations (checked with java 17).
@@ -153,6 +156,25 @@ struct JavaCollectionTests {
 /// the program rather than answer `false` and quietly keep the listener.
 @Suite("Lambdas compared with equals")
 struct LambdaEqualityTests {
+    @Test func anUncaughtNilDereferenceEndsLikeJavasNullPointerException() async {
+        await #expect(processExitsWith: .exitCode(1)) {
+            runJavaMain {
+                let s: String? = nil
+                _ = s!.utf16.count
+            }
+        }
+    }
+
+    #if arch(x86_64)
+    @Test func aDeliberateStopKeepsItsTrap() async {
+        await #expect(processExitsWith: .signal(SIGILL)) {
+            runJavaMain {
+                let _: Int32 = untranslated("[J2S-THR-001] T.java:1:1: Thread.sleep")
+            }
+        }
+    }
+    #endif
+
     @Test func comparingTwoLambdasStopsTheProgram() async {
         await #expect(processExitsWith: .failure) {
             let f: (Int32) -> Int32 = { $0 }

@@ -167,6 +167,12 @@ public func javaClassName(of value: Any) -> String? {
     return String(describing: type(of: value))
 }
 
+/// `a.getClass() == b.getClass()` (an `equals` written by an IDE): the same dynamic class. Boxed numbers
+/// are Swift's number types, so `Integer` and `Long` differ as in Java.
+public func javaSameClass(_ a: Any, _ b: Any) -> Bool {
+    ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b))
+}
+
 /// `x instanceof Number`: boxed numbers are Swift's number types.
 public func javaIsNumber(_ value: Any?) -> Bool {
     switch javaFlatten(value) {

@@ -455,6 +455,9 @@ extension FileTranslator {
                 let other = lt == .null ? right : left
                 return "\(operand(other, lower(other))) \(swiftOp) nil"
             }
+            if let a = getClassReceiver(left), let b = getClassReceiver(right) {
+                return "\(op == .equal ? "" : "!")javaSameClass(\(a), \(b))"
+            }
             if symbols.isString(lt) || symbols.isString(rt) {
                 return unsupported(e, "== on strings", "Java compares String references; Swift strings have no identity", rule: "J2S-SEM-004")
             }
@@ -826,6 +829,17 @@ extension FileTranslator {
         case "US_ASCII": return "US-ASCII"
         default: return nil
         }
+    }
+
+    /// `x` of `x.getClass()` (`self` for a bare `getClass()`), lowered, when `e` is that call: Java's `Class`
+    /// objects are unique per class, so `==` on two of them compares the classes.
+    mutating func getClassReceiver(_ e: NodeID) -> String? {
+        var e = e
+        while tree.kind(e) == .parenthesized { e = tree.child(e, 0) }
+        guard tree.kind(e) == .methodCall, tree.name(e) == "getClass", tree.list(e, Slot.MethodCall.arguments).isEmpty,
+              case .method(let owner, _)? = attribution.binding(of: e), symbols[owner].qualifiedName == "java.lang.Object" else { return nil }
+        let target = tree.child(e, Slot.MethodCall.target)
+        return target.isNone ? "self" : lowerNonNull(target)
     }
 
     /// The type a library member is used through: the receiver's static type when it is a class type.

@@ -176,3 +176,21 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("class Person: JavaObject, S9.Greeter {"))
     }
 }
+
+@Suite("Lowering getClass() comparisons")
+struct GetClassComparisonLoweringTests {
+    @Test func anIDEWrittenEqualsComparesDynamicClasses() {
+        let (swift, untranslated) = translated("""
+            class Point {
+                int x;
+                @Override public boolean equals(Object o) {
+                    if (this == o) return true;
+                    if (o == null || getClass() != o.getClass()) return false;
+                    return x == ((Point) o).x;
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("if (o == nil) || (!javaSameClass(self, o!)) {"))
+    }
+}

@@ -103,7 +103,10 @@ struct FileTranslator {
         let converter = SourceLocationConverter(tree.source)
         let (line, column) = tree.location(node, converter: converter)
         let location = "\(tree.source.path.split(separator: "/").last ?? ""):\(line):\(column)"
-        return "untranslated(\"[\(rule)] \(location): \(what.replacingQuotes())\") /* j2swift: \(reason.commentSafe()); Java: \(javaExcerpt(node)) */"
+        let text = "untranslated(\"[\(rule)] \(location): \(what.replacingQuotes())\") /* j2swift: \(reason.commentSafe()); Java: \(javaExcerpt(node)) */"
+        // A primitive value is typed, so Swift need not choose among overloads (`JavaString.valueOf`) for it.
+        if case .primitive(let p)? = attribution.type(of: node) { return "(\(text) as \(ExpressionLowering.swiftPrimitive(p)))" }
+        return text
     }
 
     /// The construct's Java text on one line, shortened, safe inside a block comment.

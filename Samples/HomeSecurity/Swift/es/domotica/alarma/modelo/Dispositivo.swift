@@ -215,7 +215,7 @@ public class Dispositivo: JavaObject {
         if self === (o as AnyObject?) {
             return true
         }
-        if (o == nil) || (untranslated("[J2S-LIB-001] Dispositivo.java:199:26: java.lang.Object.getClass") /* j2swift: no mapping rule for this library element; Java: getClass() */ !== untranslated("[J2S-LIB-001] Dispositivo.java:199:40: java.lang.Object.getClass") /* j2swift: no mapping rule for this library element; Java: o.getClass() */) {
+        if (o == nil) || (!javaSameClass(self, o!)) {
             return false
         }
         var that: Dispositivo? = try javaCast(o, to: Dispositivo.self, "es.domotica.alarma.modelo.Dispositivo")

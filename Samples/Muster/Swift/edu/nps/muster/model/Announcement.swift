@@ -122,19 +122,19 @@ public class Announcement: JavaObject, JavaComparable {
             self.body = a!.body
             changed = true
         }
-        if !untranslated("[J2S-LIB-001] Announcement.java:108:14: android.text.TextUtils.equals") /* j2swift: no mapping rule for this library element; Java: TextUtils.equals(a.more, this.more) */ {
+        if !(untranslated("[J2S-LIB-001] Announcement.java:108:14: android.text.TextUtils.equals") /* j2swift: no mapping rule for this library element; Java: TextUtils.equals(a.more, this.more) */ as Bool) {
             self.more = a!.more
             changed = true
         }
-        if (a!.startDate != nil) && !untranslated("[J2S-DAT-001] Announcement.java:112:37: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.startDate.equals(this.startDate) */ {
+        if (a!.startDate != nil) && !(untranslated("[J2S-DAT-001] Announcement.java:112:37: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.startDate.equals(this.startDate) */ as Bool) {
             self.startDate = a!.startDate
             changed = true
         }
-        if (a!.endDate != nil) && !untranslated("[J2S-DAT-001] Announcement.java:116:35: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.endDate.equals(this.endDate) */ {
+        if (a!.endDate != nil) && !(untranslated("[J2S-DAT-001] Announcement.java:116:35: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.endDate.equals(this.endDate) */ as Bool) {
             self.endDate = a!.endDate
             changed = true
         }
-        if (a!.pubDate != nil) && !untranslated("[J2S-DAT-001] Announcement.java:120:35: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.pubDate.equals(this.pubDate) */ {
+        if (a!.pubDate != nil) && !(untranslated("[J2S-DAT-001] Announcement.java:120:35: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.pubDate.equals(this.pubDate) */ as Bool) {
             self.pubDate = a!.pubDate
             changed = true
         }
@@ -166,13 +166,13 @@ public class Announcement: JavaObject, JavaComparable {
     /// @param now the reference time
     /// @return {@code true} if the end date lies before {@code now}
     public func outOfDate(_ now: Any? /* java.util.Date */) throws -> Bool {
-        return (endDate != nil) && untranslated("[J2S-DAT-001] Announcement.java:157:35: java.util.Date.before") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: endDate.before(now) */
+        return (endDate != nil) && (untranslated("[J2S-DAT-001] Announcement.java:157:35: java.util.Date.before") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: endDate.before(now) */ as Bool)
     }
 
     /// @param now the reference time
     /// @return {@code true} if the announcement has started and not yet expired
     public func isActive(_ now: Any? /* java.util.Date */) throws -> Bool {
-        var started: Bool = (startDate == nil) || !untranslated("[J2S-DAT-001] Announcement.java:165:49: java.util.Date.after") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startDate.after(now) */
+        var started: Bool = (startDate == nil) || !(untranslated("[J2S-DAT-001] Announcement.java:165:49: java.util.Date.after") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startDate.after(now) */ as Bool)
         return try started && !outOfDate(now)
     }
 
@@ -182,8 +182,8 @@ public class Announcement: JavaObject, JavaComparable {
         if byPriority != 0 {
             return byPriority
         }
-        var mine: Int64 = pubDate == nil ? 0 : untranslated("[J2S-DAT-001] Announcement.java:176:44: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */
-        var theirs: Int64 = other!.pubDate == nil ? 0 : untranslated("[J2S-DAT-001] Announcement.java:177:52: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: other.pubDate.getTime() */
+        var mine: Int64 = pubDate == nil ? 0 : (untranslated("[J2S-DAT-001] Announcement.java:176:44: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */ as Int64)
+        var theirs: Int64 = other!.pubDate == nil ? 0 : (untranslated("[J2S-DAT-001] Announcement.java:177:52: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: other.pubDate.getTime() */ as Int64)
         return JavaCharacter.compare(theirs, mine)
     }
 
@@ -211,7 +211,7 @@ public class Announcement: JavaObject, JavaComparable {
         }
         _ = sb!.append(self.isReadField ? ", read" : ", unread")
         if pubDate != nil {
-            _ = sb!.append(", pub=").append(untranslated("[J2S-DAT-001] Announcement.java:200:57: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */)
+            _ = sb!.append(", pub=").append((untranslated("[J2S-DAT-001] Announcement.java:200:57: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */ as Int64))
         }
         return sb!.append(char: UInt16(93)).toString()
     }

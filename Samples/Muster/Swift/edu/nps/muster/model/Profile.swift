@@ -169,7 +169,7 @@ public class Profile: JavaObject {
         _ = untranslated("[J2S-DAT-001] Profile.java:162:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startOfDay.set(Calendar.MINUTE, 0) */ as Void
         _ = untranslated("[J2S-DAT-001] Profile.java:163:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startOfDay.set(Calendar.SECOND, 0) */ as Void
         _ = untranslated("[J2S-DAT-001] Profile.java:164:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startOfDay.set(Calendar.MILLISECOND, 0) */ as Void
-        return !untranslated("[J2S-DAT-001] Profile.java:165:17: java.util.Calendar.after") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: lastMuster.after(startOfDay) */
+        return !(untranslated("[J2S-DAT-001] Profile.java:165:17: java.util.Calendar.after") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: lastMuster.after(startOfDay) */ as Bool)
     }
 
     /// Records a muster at {@code now} unless one was already recorded that day.

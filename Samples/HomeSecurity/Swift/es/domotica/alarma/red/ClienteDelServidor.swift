@@ -25,7 +25,7 @@ public class ClienteDelServidor: JavaObject {
     fileprivate var socket: Any? /* java.net.Socket */ = nil
     fileprivate var entrada: Any? /* java.io.DataInputStream */ = nil
     fileprivate var salida: Any? /* java.io.OutputStream */ = nil
-    fileprivate var lector: Any? /* java.io.BufferedReader */ = nil
+    fileprivate var lector: JavaBufferedReader? = nil
     fileprivate var ecosSinRespuesta: Int32 = 0
     fileprivate var secuenciaEco: Int64 = 0
     fileprivate var reintentos: Int32 = 0
@@ -129,7 +129,7 @@ public class ClienteDelServidor: JavaObject {
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:153:17: java.io.DataInputStream.readFully") /* j2swift: file or stream I/O is not translated; Java: entrada.readFully(respuesta) */ as Void
                 var ok: Bool = Protocolo.respuestaEsOk(respuesta)
                 if ok {
-                    lector = untranslated("[J2S-IO-001] ClienteDelServidor.java:156:30: new java.io.BufferedReader") /* j2swift: file or stream I/O is not translated; Java: new BufferedReader(new InputStreamReader(entrada, StandardCharsets.UTF_8)) */
+                    lector = try JavaBufferedReader(untranslated("[J2S-IO-001] ClienteDelServidor.java:156:49: new java.io.InputStreamReader") /* j2swift: file or stream I/O is not translated; Java: new InputStreamReader(entrada, StandardCharsets.UTF_8) */)
                     reintentos = 0
                 }
                 try cambiarEstado(Protocolo.transicion(estado, ok ? Protocolo.Evento.RESPUESTA_OK : Protocolo.Evento.RESPUESTA_KO))
@@ -138,7 +138,7 @@ public class ClienteDelServidor: JavaObject {
             fallthrough
         case .CONECTADO:
             do {
-                var linea: String? = untranslated("[J2S-IO-001] ClienteDelServidor.java:164:32: java.io.BufferedReader.readLine") /* j2swift: file or stream I/O is not translated; Java: lector.readLine() */
+                var linea: String? = try lector!.readLine()
                 if linea == nil {
                     throw EOFException("la central cerró la conexión")
                 }

@@ -316,6 +316,7 @@ struct FormatSpecifier {
         case let v as Int16: (number, bitWidth) = (Int64(v), 16)
         case let v as Int32: (number, bitWidth) = (Int64(v), 32)
         case let v as Int64: (number, bitWidth) = (v, 64)
+        case let v as JavaBigInteger: return printBigInteger(v)
         default: throw conversionFailure(value)
         }
         if conversion == "d" {

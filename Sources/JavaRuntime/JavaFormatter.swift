@@ -95,6 +95,8 @@ public enum JavaFormatter {
     static func javaClassName(of value: Any?) -> String {
         guard let value else { return "null" }
         if let t = value as? Throwable { return t.javaClassName }
+        if value is JavaBigInteger { return "java.math.BigInteger" }
+        if value is JavaBigDecimal { return "java.math.BigDecimal" }
         return javaLangClassName(of: value) ?? javaSimpleName(of: value) ?? "java.lang.Object"
     }
 }

@@ -12,6 +12,7 @@ extension FormatSpecifier {
         case nil: return printText("null")
         case let v as Double: number = v
         case let v as Float: number = Double(v)
+        case let v as JavaBigDecimal: return try printBigDecimal(v)
         default: throw conversionFailure(value)
         }
         if number.isNaN { return justified(upper ? "NAN" : "NaN") }

@@ -119,6 +119,8 @@ public enum JavaNumbers {
         case let v as Int8: return Double(v)
         case let v as Double: return v
         case let v as Float: return Double(v)
+        case let v as JavaBigInteger: return v.doubleValue()
+        case let v as JavaBigDecimal: return v.doubleValue()
         case nil: throw NullPointerException()
         case let other?: throw ClassCastException("class \(type(of: other)) cannot be cast to class java.lang.Number")
         }
@@ -133,6 +135,8 @@ public enum JavaNumbers {
         case let v as Int8: return Int64(v)
         case let v as Double: return JavaArithmetic.toLong(v)
         case let v as Float: return JavaArithmetic.toLong(Double(v))
+        case let v as JavaBigInteger: return v.longValue()
+        case let v as JavaBigDecimal: return try v.longValue()
         case nil: throw NullPointerException()
         case let other?: throw ClassCastException("class \(type(of: other)) cannot be cast to class java.lang.Number")
         }

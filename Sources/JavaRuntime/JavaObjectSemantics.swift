@@ -176,7 +176,7 @@ public func javaSameClass(_ a: Any, _ b: Any) -> Bool {
 /// `x instanceof Number`: boxed numbers are Swift's number types.
 public func javaIsNumber(_ value: Any?) -> Bool {
     switch javaFlatten(value) {
-    case is Int32, is Int64, is Int16, is Int8, is Double, is Float: return true
+    case is Int32, is Int64, is Int16, is Int8, is Double, is Float, is JavaBigInteger, is JavaBigDecimal: return true
     default: return false
     }
 }

@@ -142,6 +142,16 @@ extension FileTranslator {
         case .binary: return symbols.isString(type(e))  // a concatenation is an interpolated String literal
         case .parenthesized: return isKnownNonNull(tree.child(e, Slot.Parenthesized.expression))
         case .methodCall:
+            // `toString()` of the program's classes is `JavaObject`'s non-optional requirement, and a rule
+            // that writes `javaStringOf(…)` (Object's) gives a plain String too.
+            if case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].methods[index].name == "toString",
+               tree.list(e, Slot.MethodCall.arguments).isEmpty {
+                if symbols[owner].declaration != nil { return true }
+                if let mapped = program.mappings.template(site: librarySite(e, owner: owner), member: "toString", method: symbols[owner].methods[index], symbols: symbols),
+                   case .text(let head)? = mapped.template.parts.first, head == "javaStringOf(" {
+                    return true
+                }
+            }
             // String's methods and the runtime's string conversions never return null, and their Swift
             // results are not optional.
             guard case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration == nil else { return false }

@@ -653,7 +653,8 @@ struct FileTranslator {
             .typeVariable(TypeVariable(owner: .type(id), index: $0, name: symbols[id].typeParameters[$0].name))
         })
         while let c = current, symbols[c].declaration != nil {
-            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType == returnType }) {
+            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic
+                && ($0.returnType == returnType || isCovariantClassReturn(returnType, overriding: $0.returnType)) }) {
                 return true
             }
             // A generic superclass's method seen through this class's type arguments (`save(E)` of
@@ -676,6 +677,15 @@ struct FileTranslator {
         return false
     }
 
+    /// A covariant return Swift accepts in an override: a subclass of the overridden method's class type,
+    /// both the program's classes.
+    func isCovariantClassReturn(_ returnType: JavaType?, overriding inherited: JavaType) -> Bool {
+        guard case .declared(let sub, _)? = returnType, case .declared(let base, _) = inherited, sub != base,
+              symbols[sub].declaration != nil, symbols[base].declaration != nil, symbols[sub].kind == .class, symbols[base].kind == .class,
+              let returnType else { return false }
+        return TypeRelationsView(symbols: symbols).isSubtype(returnType, inherited)
+    }
+
     /// The superclass declaring a method with these parameters but another return type, if any.
     func overriddenWithOtherReturnType(_ member: NodeID, name: String) -> String? {
         guard let id = currentType, case .declared(let sup, _)? = symbols[id].superclass else { return nil }
@@ -683,7 +693,8 @@ struct FileTranslator {
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType))
         var current: TypeSymbolID? = sup
         while let c = current, symbols[c].declaration != nil {
-            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType != returnType }) {
+            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic && $0.returnType != returnType
+                && !isCovariantClassReturn(returnType, overriding: $0.returnType) }) {
                 return symbols[c].simpleName + "." + name
             }
             if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }

@@ -194,3 +194,19 @@ struct GetClassComparisonLoweringTests {
         #expect(swift.contains("if (o == nil) || (!javaSameClass(self, o!)) {"))
     }
 }
+
+@Suite("Lowering overrides with covariant returns")
+struct CovariantReturnLoweringTests {
+    @Test func anOverrideMayReturnASubclass() {
+        let (swift, untranslated) = translated("""
+            class Node { Node copy() { return new Node(); } }
+            class Leaf extends Node { @Override Leaf copy() { return new Leaf(); } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("override func copy() -> Leaf? {"))
+    }
+
+    @Test func toStringResultsAreNotOptional() {
+        #expect(lowered("int m(Object o) { return o.toString().length(); }") == "return javaStringOf(o!).javaLength")
+    }
+}

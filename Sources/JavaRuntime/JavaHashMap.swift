@@ -117,6 +117,23 @@ open class JavaHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: 
         return nil
     }
 
+    /// Java's `compute`, `computeIfAbsent` and `merge` grow the table before adding (when it is already over
+    /// its threshold) and put the new entry first in its bin, unlike `put`: iteration order shows it.
+    override func putComputed(_ key: K, _ value: V) throws {
+        let hash = try Self.spread(key)
+        if count > threshold || table.isEmpty { resize() }
+        let index = Int(hash) & (table.count - 1)
+        var binCount = 0
+        var node = table[index]
+        while let n = node { binCount += 1; node = n.next }
+        let created = JavaMapEntry(key, value, hash: hash)
+        created.next = table[index]
+        table[index] = created
+        link(created)
+        if binCount >= 7 && table.count < 64 { resize() }
+        count += 1
+    }
+
     func link(_ e: JavaMapEntry<K, V>) {
         guard linked else { return }
         e.before = tail

@@ -55,25 +55,31 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
         return try put(key, value)
     }
 
+    /// Adds an absent key for `compute`, `computeIfAbsent` and `merge` (HashMap puts it first in its bin).
+    func putComputed(_ key: K, _ value: V) throws { try put(key, value) }
+
     /// `merge`: a null result removes the key.
     @discardableResult public func merge(_ key: K, _ value: V, _ remapping: ((V, V) throws -> V)?) throws -> V {
         try checkModifiable()
         guard javaFlatten(value) != nil, let remapping else { throw NullPointerException() }
-        if let e = try entry(key), javaFlatten(e.value) != nil {
+        if let e = try entry(key) {
+            if javaFlatten(e.value) == nil { e.value = value; recordAccess(e); return value }
             let merged = try remapping(e.value, value)
-            if javaFlatten(merged) == nil { _ = try removeEntry(key) } else { e.value = merged }
+            if javaFlatten(merged) == nil { _ = try removeEntry(key) } else { e.value = merged; recordAccess(e) }
             return merged
         }
-        try put(key, value)
+        try putComputed(key, value)
         return value
     }
 
     @discardableResult public func computeIfAbsent(_ key: K, _ mapping: ((K) throws -> V)?) throws -> V {
         try checkModifiable()
         guard let mapping else { throw NullPointerException() }
-        if let e = try entry(key), javaFlatten(e.value) != nil { return e.value }
+        let existing = try entry(key)
+        if let e = existing, javaFlatten(e.value) != nil { recordAccess(e); return e.value }
         let value = try mapping(key)
-        if javaFlatten(value) != nil { try put(key, value) }
+        guard javaFlatten(value) != nil else { return value }
+        if let e = existing { e.value = value; recordAccess(e) } else { try putComputed(key, value) }
         return value
     }
 
@@ -89,12 +95,15 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     @discardableResult public func compute(_ key: K, _ remapping: ((K, V) throws -> V)?) throws -> V {
         try checkModifiable()
         guard let remapping else { throw NullPointerException() }
-        let old = try entry(key)?.value ?? nil
-        let value = try remapping(key, old)
+        let existing = try entry(key)
+        let value = try remapping(key, existing?.value ?? nil)
         if javaFlatten(value) == nil {
-            _ = try removeEntry(key)
+            if existing != nil { _ = try removeEntry(key) }
+        } else if let e = existing {
+            e.value = value
+            recordAccess(e)
         } else {
-            try put(key, value)
+            try putComputed(key, value)
         }
         return value
     }

@@ -365,3 +365,31 @@ func javaSame(_ a: Any?, _ b: Any?) -> Bool {
     if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     return (try? javaEquals(a, b)) ?? false
 }
+
+/// `java.util.ArrayDeque`: the runtime's list with the Deque surface, except that it rejects null elements
+/// (`NullPointerException`) and, not being a `List`, compares and hashes by identity.
+public final class JavaArrayDeque<E: ExpressibleByNilLiteral>: JavaList<E>, @unchecked Sendable {
+    public override init() { super.init() }
+
+    /// `new ArrayDeque<>(int numElements)`: any size is accepted (a capacity hint only).
+    public override init(capacity: Int32) { super.init() }
+
+    /// `new ArrayDeque<>(Collection)`: the elements in iteration order; a null one throws.
+    public override init<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws {
+        let elements = try javaElements(other, as: E.self)
+        if elements.contains(where: { javaFlatten($0) == nil }) { throw NullPointerException() }
+        super.init(elements: elements)
+    }
+
+    static func nonNull(_ e: E) throws -> E {
+        if javaFlatten(e) == nil { throw NullPointerException() }
+        return e
+    }
+
+    @discardableResult public override func add(_ e: E) throws -> Bool { try super.add(Self.nonNull(e)) }
+    public override func addFirst(_ e: E) throws { try super.addFirst(Self.nonNull(e)) }
+    public override func addLast(_ e: E) throws { try super.addLast(Self.nonNull(e)) }
+
+    public override func equals(_ other: Any?) throws -> Bool { (other as AnyObject?) === self }
+    public override func hashCode() throws -> Int32 { identityHashCode(self) }
+}

@@ -86,5 +86,7 @@ extension JavaArray {
 /// The elements of an array, or of a list, in a box that a list view and its array can share.
 final class JavaElementStorage<Element>: @unchecked Sendable {
     var elements: [Element]
+    /// Java's `modCount`: structural changes (and a list's `sort`/`replaceAll`), seen by fail-fast loops.
+    var modificationCount = 0
     init(_ elements: [Element]) { self.elements = elements }
 }

@@ -82,9 +82,43 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         return JavaList(elements: elements, mutability: .unmodifiable)
     }
 
+    /// Called right before a structural change, which it counts.
     func checkStructural() throws {
         if mutability != .mutable { throw UnsupportedOperationException() }
+        box.modificationCount &+= 1
     }
+
+    /// A `LinkedList`: its iterator's `hasNext()` is "cursor below size" (ArrayList's: "cursor not at size"),
+    /// which decides whether a loop that shrank the list ends quietly or fails.
+    var isLinkedList = false
+
+    /// `new LinkedList<>()`.
+    public static func linkedList() -> JavaList<E> {
+        let list = JavaList<E>()
+        list.isLinkedList = true
+        return list
+    }
+
+    /// `new LinkedList<>(collection)`.
+    public static func linkedList<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws -> JavaList<E> {
+        let list = try JavaList<E>(other)
+        list.isLinkedList = true
+        return list
+    }
+
+    /// `for (T x : list)`: reads the list as it is at each step, as Java's iterator does (`set` in the body
+    /// is seen); a body that changes the list's size uses `javaIteration()`.
+    public override func makeIterator() -> AnyIterator<E> {
+        var cursor = 0
+        return AnyIterator { [box] in
+            guard cursor < box.elements.count else { return .none }
+            cursor += 1
+            return .some(box.elements[cursor - 1])
+        }
+    }
+
+    /// An enhanced `for` whose body changes this list: the loop Java runs with the list's fail-fast iterator.
+    public func javaIteration() -> JavaListIteration<E> { JavaListIteration(self) }
 
     public override func size() -> Int32 { Int32(box.elements.count) }
 
@@ -183,12 +217,14 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         var elements = box.elements
         try javaStableSort(&elements, by: comparator ?? { try javaCompare($0, $1) })
         box.elements = elements
+        box.modificationCount &+= 1
     }
 
     public func replaceAll(_ operator: ((E) throws -> E)?) throws {
         guard let `operator` else { throw NullPointerException() }
         if mutability == .unmodifiable { throw UnsupportedOperationException() }
         box.elements = try box.elements.map(`operator`)
+        box.modificationCount &+= 1
     }
 
     /// `AbstractList.equals`: another list with equal elements in the same order.
@@ -392,4 +428,36 @@ public final class JavaArrayDeque<E: ExpressibleByNilLiteral>: JavaList<E>, @unc
 
     public override func equals(_ other: Any?) throws -> Bool { (other as AnyObject?) === self }
     public override func hashCode() throws -> Int32 { identityHashCode(self) }
+}
+
+/// The iteration of `for (T x : list)` when the body changes the list: `hasNext()` is "the cursor is not at
+/// the end" and `next()` fails once the list was changed structurally. Swift's `for` cannot throw from its
+/// iterator, so the iteration ends there and `finish()`, after the loop, throws Java's
+/// `ConcurrentModificationException`. (Removing the second-to-last element ends Java's loop quietly: the
+/// cursor is then at the end. So it does here.)
+public final class JavaListIteration<E: ExpressibleByNilLiteral>: Sequence, IteratorProtocol {
+    let list: JavaList<E>
+    var cursor = 0
+    let expectedModifications: Int
+    var failed = false
+
+    init(_ list: JavaList<E>) {
+        self.list = list
+        expectedModifications = list.box.modificationCount
+    }
+
+    public func next() -> E? {
+        let count = list.box.elements.count
+        if failed || cursor == count || (list.isLinkedList && cursor > count) { return nil }
+        if list.box.modificationCount != expectedModifications || cursor > list.box.elements.count {
+            failed = true
+            return nil
+        }
+        cursor += 1
+        return .some(list.box.elements[cursor - 1])
+    }
+
+    public func finish() throws {
+        if failed { throw ConcurrentModificationException() }
+    }
 }

@@ -287,9 +287,17 @@ extension FileTranslator {
         }
         let label = labelOf(s).map(SwiftNames.identifier)
         var sequence = expression { $0.lowerNonNull(iterable) }
+        // A body that changes the list it walks meets Java's fail-fast iterator.
+        var iteration: String? = nil
+        if isList, changesListDuringLoop(s) {
+            labelCounter += 1
+            iteration = "iteration\(labelCounter)"
+            out.line("let \(iteration!) = \(sequence).javaIteration()")
+            sequence = iteration!
+        }
         if case .primitive? = attribution.type(of: s), isList {
             // `for (int v : List<Integer>)` unboxes each element (a null one throws in Java).
-            sequence += ".map({ $0! })"
+            sequence += iteration == nil ? ".map({ $0! })" : ".lazy.map({ $0! })"
         }
         // A Java loop variable is a variable: one the body assigns is `for var`.
         let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
@@ -300,6 +308,33 @@ extension FileTranslator {
         loops.removeLast()
         locals.removeLast()
         out.close()
+        if let iteration { out.line("try \(iteration).finish()") }
+    }
+
+    /// Whether the body of `for (T x : list)` changes `list` (`list.remove(x)`, `list.set(i, y)` and the like,
+    /// on the same expression as written): after a structural change Java's next `next()` throws
+    /// ConcurrentModificationException.
+    func changesListDuringLoop(_ s: NodeID) -> Bool {
+        let iterable = tree.child(s, Slot.ForEach.iterable)
+        guard let t = attribution.type(of: iterable), let list = symbols.lookup(qualifiedName: "java.util.List"),
+              symbols.asSuper(t, list) != nil else { return false }
+        let iterableText = tree.text(iterable)
+        // `set` is not structural, but the loop must then read the list live (an unboxing loop copies it).
+        let structural: Set<String> = ["set", "add", "addAll", "remove", "removeAll", "retainAll", "removeIf", "clear", "sort", "replaceAll",
+                                       "addFirst", "addLast", "removeFirst", "removeLast", "push", "pop", "poll", "offer"]
+        var stack = [tree.child(s, Slot.ForEach.body)]
+        while let n = stack.popLast() {
+            if n.isNone { continue }
+            switch tree.kind(n) {
+            case .classDecl, .lambda, .newClass: continue
+            case .methodCall:
+                let target = tree.child(n, Slot.MethodCall.target)
+                if structural.contains(tree.name(n)), !target.isNone, tree.text(target) == iterableText { return true }
+            default: break
+            }
+            stack.append(contentsOf: tree.children(n))
+        }
+        return false
     }
 
     /// `for (T x : iterable)` over the program's `Iterable`s (or `Iterable` itself) as Java runs it:

@@ -12,6 +12,18 @@ struct ListLoweringTests {
             """)
     }
 
+    @Test func aLoopThatChangesItsListFailsFastAfterward() {
+        #expect(lowered("void m(java.util.List<Integer> l) { for (Integer v : l) { if (v == 3) l.remove(v); } }") == """
+            let iteration1 = l!.javaIteration()
+            for v in iteration1 {
+                if v! == 3 {
+                    _ = try l!.remove(element: v)
+                }
+            }
+            try iteration1.finish()
+            """)
+    }
+
     @Test func forEachOverAListOfBoxesUnboxes() {
         #expect(lowered("int m(java.util.List<Integer> l) { int t = 0; for (int v : l) t += v; return t; }") == """
             var t: Int32 = 0

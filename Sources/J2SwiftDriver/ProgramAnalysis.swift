@@ -65,9 +65,9 @@ public struct ProgramAnalysis {
             errors += tree.diagnostics.filter { $0.severity == .error }.count
         }
         let parsed = DispatchTime.now().uptimeNanoseconds
-        let program = SemanticAnalyzer.declare(trees: trees, library: library)
-        let files = ParallelWork.map(count: trees.count, jobs: jobs, stackSize: 512 << 20) { i in
-            SemanticAnalyzer.attribute(file: i, in: program)
+        let program = SemanticAnalyzer.declare(trees: trees, library: library, jobs: jobs)
+        let files = ParallelWork.map(count: trees.count, jobs: jobs, stackSize: 512 << 20, perThread: { AttributionCache() }) { cache, i in
+            SemanticAnalyzer.attribute(file: i, in: program, cache: cache)
         }
         let model = SemanticAnalyzer.assemble(program, files: files)
         let done = DispatchTime.now().uptimeNanoseconds

@@ -26,7 +26,7 @@ struct Attributor {
     let declared: [SourceRef: TypeSymbolID]
     let relations: TypeRelations
     let resolver: TypeResolver
-    let hierarchy = HierarchyCache()
+    let hierarchy: HierarchyCache
     var result: FileAttribution
     var unresolved: [UnresolvedName] = []
     var scopes: [[LocalVariable]] = []
@@ -37,8 +37,10 @@ struct Attributor {
     var returnTypes: [JavaType?] = []
     var yieldTypes: [[JavaType]] = []
 
-    init(symbols: SymbolTable, tree: SyntaxTree, file: Int, imports: ImportContext, declared: [SourceRef: TypeSymbolID]) {
+    init(symbols: SymbolTable, tree: SyntaxTree, file: Int, imports: ImportContext, declared: [SourceRef: TypeSymbolID],
+         hierarchy: HierarchyCache) {
         self.symbols = symbols
+        self.hierarchy = hierarchy
         self.tree = tree
         self.file = file
         self.declared = declared

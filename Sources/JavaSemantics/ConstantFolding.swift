@@ -14,7 +14,15 @@ public enum ConstantFolding {
         case .floatLiteral: return LiteralValue.floating(text, token).map { .float(Float($0)) }
         case .doubleLiteral: return LiteralValue.floating(text, token).map { .double($0) }
         case .charLiteral: return LiteralValue.utf16(text, token).flatMap { $0.count == 1 ? .char($0[0]) : nil }
-        case .stringLiteral, .textBlock: return LiteralValue.string(text, token).map { .string($0) }
+        case .stringLiteral:
+            // Most string literals are plain ASCII: no escapes to decode, no UTF-16 round trip needed.
+            let start = Int(token.start) + 1, end = Int(token.end) - 1
+            if !token.isMalformed, start <= end, end < text.count,
+               !text[start..<end].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }) {
+                return .string(String(decoding: text[start..<end], as: UTF8.self))
+            }
+            return LiteralValue.string(text, token).map { .string($0) }
+        case .textBlock: return LiteralValue.string(text, token).map { .string($0) }
         case .trueLiteral: return .boolean(true)
         case .falseLiteral: return .boolean(false)
         default: return nil

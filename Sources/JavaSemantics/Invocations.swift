@@ -79,13 +79,12 @@ extension Attributor {
         if case .intersection(let ts) = type { return ts.flatMap { typeAndSupertypes($0) } }
         guard case .declared(let id, let args) = bound else { return [] }
         let supers = hierarchy.supertypes(of: id, symbols: symbols)
-        let symbol = symbols[id]
-        let raw = args.isEmpty && !symbol.typeParameters.isEmpty
+        let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
         let map = raw ? [:] : relations.substitution(for: id, args: args)
         var result = [bound]
         result.reserveCapacity(supers.count + 1)
         for s in supers { result.append(raw ? relations.erasure(s) : relations.substitute(s, map)) }
-        if symbol.isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
+        if symbols[id].isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
            !result.contains(where: { if case .declared(object, _) = $0 { return true }; return false }) {
             result.append(.declared(object, []))
         }

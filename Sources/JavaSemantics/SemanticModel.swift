@@ -52,10 +52,18 @@ public struct ProgramDeclarations: Sendable {
     let unresolved: [UnresolvedName]
 }
 
+/// Memoised facts about one program's type hierarchy (supertypes, inherited member types, method
+/// candidates, file-level type names), shared by the files one thread attributes. Not thread-safe: one per
+/// thread, and only for the `ProgramDeclarations` it was first used with.
+public final class AttributionCache {
+    let hierarchy = HierarchyCache()
+    public init() {}
+}
+
 public enum SemanticAnalyzer {
-    /// Enters the declarations of `trees` into a copy of `library`.
-    public static func declare(trees: [SyntaxTree], library: SymbolTable) -> ProgramDeclarations {
-        var collector = DeclarationCollector(symbols: library, trees: trees)
+    /// Enters the declarations of `trees` into a copy of `library`, using up to `jobs` threads.
+    public static func declare(trees: [SyntaxTree], library: SymbolTable, jobs: Int = 1) -> ProgramDeclarations {
+        var collector = DeclarationCollector(symbols: library, trees: trees, jobs: jobs)
         collector.run()
         var unresolved = collector.unresolved
         unresolved.append(contentsOf: unresolvedImports(trees: trees, imports: collector.imports, symbols: collector.symbols))
@@ -65,8 +73,14 @@ public enum SemanticAnalyzer {
 
     /// Types and bindings for every node of one file.
     public static func attribute(file: Int, in program: ProgramDeclarations) -> (FileAttribution, [UnresolvedName]) {
+        attribute(file: file, in: program, cache: AttributionCache())
+    }
+
+    /// The same, reusing what `cache` learned about the type hierarchy from earlier files of this program
+    /// (one cache per thread: it is not thread-safe). The result does not depend on the cache's contents.
+    public static func attribute(file: Int, in program: ProgramDeclarations, cache: AttributionCache) -> (FileAttribution, [UnresolvedName]) {
         var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
-                                    imports: program.imports[file], declared: program.declaredTypes)
+                                    imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy)
         attributor.run()
         return (attributor.result, attributor.unresolved)
     }
@@ -84,7 +98,8 @@ public enum SemanticAnalyzer {
     /// Declares and attributes everything on the calling thread.
     public static func analyze(trees: [SyntaxTree], library: SymbolTable) -> SemanticModel {
         let program = declare(trees: trees, library: library)
-        return assemble(program, files: trees.indices.map { attribute(file: $0, in: program) })
+        let cache = AttributionCache()
+        return assemble(program, files: trees.indices.map { attribute(file: $0, in: program, cache: cache) })
     }
 
     static func unresolvedImports(trees: [SyntaxTree], imports: [ImportContext], symbols: SymbolTable) -> [UnresolvedName] {

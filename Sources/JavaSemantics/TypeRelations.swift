@@ -71,12 +71,16 @@ struct TypeRelations {
     /// Direct supertypes with `t`'s type arguments substituted in.
     func directSupertypes(_ t: JavaType) -> [JavaType] {
         guard case .declared(let id, let args) = t else { return [] }
-        let s = symbols[id]
-        let map = args.isEmpty && !s.typeParameters.isEmpty ? [:] : substitution(for: id, args: args)
+        // Field by field: binding `symbols[id]` to a local would copy the whole symbol.
+        let superclass = symbols[id].superclass
+        let interfaces = symbols[id].interfaces
+        let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
+        let map = raw ? [:] : substitution(for: id, args: args)
         var result: [JavaType] = []
-        if let sup = s.superclass { result.append(args.isEmpty && !s.typeParameters.isEmpty ? erasure(sup) : substitute(sup, map)) }
-        for i in s.interfaces { result.append(args.isEmpty && !s.typeParameters.isEmpty ? erasure(i) : substitute(i, map)) }
-        if s.isInterface && s.superclass == nil { result.append(symbols.object) }
+        result.reserveCapacity(interfaces.count + 1)
+        if let sup = superclass { result.append(raw ? erasure(sup) : substitute(sup, map)) }
+        for i in interfaces { result.append(raw ? erasure(i) : substitute(i, map)) }
+        if superclass == nil && symbols[id].isInterface { result.append(symbols.object) }
         return result
     }
 

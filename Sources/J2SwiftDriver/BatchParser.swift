@@ -105,9 +105,13 @@ public enum ParallelWork {
 
     /// The same, with a value each thread makes once (`perThread`) and passes to every `body` call it runs: a
     /// cache that is not thread-safe. Which indices share it varies from run to run, so it must not change results.
-    public static func map<T: Sendable, State>(count: Int, jobs: Int, stackSize: Int, perThread: @escaping @Sendable () -> State,
+    /// `startOrder` (a permutation of the indices) is the order work is handed out in: the biggest first keeps
+    /// one large item from running alone at the end. Results are in index order either way.
+    public static func map<T: Sendable, State>(count: Int, jobs: Int, stackSize: Int, startOrder: [Int]? = nil,
+                                               perThread: @escaping @Sendable () -> State,
                                                _ body: @escaping @Sendable (State, Int) -> T) -> [T] {
         if count == 0 { return [] }
+        let order = startOrder.flatMap { $0.count == count ? $0 : nil } ?? Array(0..<count)
         let next = Mutex(0)
         let slots = Mutex([T?](repeating: nil, count: count))
         let workers = min(jobs, count)
@@ -116,11 +120,12 @@ public enum ParallelWork {
             let thread = Thread {
                 let state = perThread()
                 while true {
-                    let index = next.withLock { (value: inout Int) -> Int in
+                    let position = next.withLock { (value: inout Int) -> Int in
                         defer { value += 1 }
                         return value
                     }
-                    if index >= count { break }
+                    if position >= count { break }
+                    let index = order[position]
                     let result = body(state, index)
                     slots.withLock { $0[index] = result }
                 }

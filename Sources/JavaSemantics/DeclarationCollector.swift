@@ -316,7 +316,7 @@ struct DeclarationCollector {
         case .newClass:
             // Anonymous: the named type is the superclass, or the one interface (then Object is the superclass).
             let named = resolve(tree.child(decl, Slot.NewClass.type))
-            if case .declared(let sid, _) = named, symbols[sid].isInterface { return (bounds, symbols.object, [named]) }
+            if case .declared(let sid, _) = named, symbols.isInterface(sid) { return (bounds, symbols.object, [named]) }
             return (bounds, named, [])
         case .enumConstant:
             return (bounds, symbols[id].enclosing.map { .declared($0, []) }, [])

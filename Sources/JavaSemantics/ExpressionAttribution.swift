@@ -111,7 +111,7 @@ extension Attributor {
             let qualifier = tree.child(e, Slot.Super.qualifier)
             if !qualifier.isNone, let t = qualifiedTypeOf(qualifier) {
                 // `Iface.super` names the interface; `Outer.super` the outer class's superclass.
-                if case .declared(let id, _) = t, symbols[id].isInterface { return t }
+                if case .declared(let id, _) = t, symbols.isInterface(id) { return t }
                 return relations.directSupertypes(t).first ?? symbols.object
             }
             return relations.directSupertypes(currentClassType()).first ?? symbols.object

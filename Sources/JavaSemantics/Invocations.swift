@@ -84,7 +84,7 @@ extension Attributor {
         var result = [bound]
         result.reserveCapacity(supers.count + 1)
         for s in supers { result.append(raw ? relations.erasure(s) : relations.substitute(s, map)) }
-        if symbols[id].isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
+        if symbols.isInterface(id), let object = symbols.objectID,
            !result.contains(where: { if case .declared(object, _) = $0 { return true }; return false }) {
             result.append(.declared(object, []))
         }
@@ -110,7 +110,7 @@ extension Attributor {
         let bound = relations.upperBound(type)
         guard case .declared(let id0, let args0) = bound else { return [] }
         var owners = hierarchy.typesDeclaringMethod(name, from: id0, symbols: symbols)
-        if symbols[id0].isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
+        if symbols.isInterface(id0), let object = symbols.objectID,
            symbols[object].methods.contains(where: { $0.name == name }) {
             // Interfaces have Object's public methods as members (JLS §9.2).
             owners.append(object)
@@ -291,7 +291,7 @@ extension Attributor {
         let argTypes = attributeArguments(args)
         let body = tree.child(e, Slot.NewClass.body)
         var constructorCandidates = constructors(of: type)
-        if !body.isNone, case .declared(let id, _) = type, symbols[id].isInterface {
+        if !body.isNone, case .declared(let id, _) = type, symbols.isInterface(id) {
             constructorCandidates = constructors(of: symbols.object)
         }
         if let (c, map) = selectOverload(constructorCandidates, argNodes: args.isNone ? [] : Array(tree.children(args)), argTypes: argTypes, expected: nil) {

@@ -80,7 +80,7 @@ struct TypeRelations {
         result.reserveCapacity(interfaces.count + 1)
         if let sup = superclass { result.append(raw ? erasure(sup) : substitute(sup, map)) }
         for i in interfaces { result.append(raw ? erasure(i) : substitute(i, map)) }
-        if superclass == nil && symbols[id].isInterface { result.append(symbols.object) }
+        if superclass == nil && symbols.isInterface(id) { result.append(symbols.object) }
         return result
     }
 
@@ -164,7 +164,7 @@ struct TypeRelations {
 
     /// The single abstract method of a functional interface type, with the type's substitution.
     func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? {
-        guard case .declared(let id, _) = type, symbols[id].isInterface else { return nil }
+        guard case .declared(let id, _) = type, symbols.isInterface(id) else { return nil }
         var found: [(MethodSymbol, [TypeVariable: JavaType], [JavaType])] = []
         var queue = [type]
         var seen: Set<TypeSymbolID> = []
@@ -177,7 +177,7 @@ struct TypeRelations {
                 if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
             }
             queue.append(contentsOf: directSupertypes(current).filter {
-                if case .declared(let sid, _) = $0 { return symbols[sid].isInterface }
+                if case .declared(let sid, _) = $0 { return symbols.isInterface(sid) }
                 return false
             })
         }

@@ -252,6 +252,8 @@ extension Attributor {
             return local.type
         }
         for enclosing in enclosingTypes {
+            // Memoised: no field of that name in the type or its supertypes, so `findField` would find none.
+            if hierarchy.typeDeclaringField(name, from: enclosing, symbols: symbols) == nil { continue }
             let selfType: JavaType = .declared(enclosing, symbols[enclosing].typeParameters.enumerated().map {
                 .typeVariable(TypeVariable(owner: .type(enclosing), index: $0.offset, name: $0.element.name))
             })

@@ -376,11 +376,15 @@ extension Attributor {
     mutating func applicability(_ c: MethodCandidate, argNodes: [NodeID], argTypes: [JavaType?], phase: Int, expected: JavaType?,
                                 explicit: [JavaType]) -> ([TypeVariable: JavaType], [JavaType])? {
         let m = c.method
-        var params = m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
         let n = argTypes.count
+        // The arity rules a candidate out before its parameter types are worked out.
         if phase < 3 {
-            guard params.count == n else { return nil }
+            guard m.parameterTypes.count == n else { return nil }
         } else {
+            guard m.isVarargs, n >= m.parameterTypes.count - 1 else { return nil }
+        }
+        var params = m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
+        if phase == 3 {
             guard m.isVarargs, n >= params.count - 1, case .array(let element)? = params.last else { return nil }
             params = Array(params.dropLast()) + Array(repeating: element, count: n - (params.count - 1))
         }

@@ -341,7 +341,7 @@ struct Attributor {
                 }
             }
             declareLocal(name: tree.name(d), type: t, node: d)
-            if isFinal, !initializer.isNone, let value = result.constants[initializer], Self.canBeConstant(t, symbols: symbols) {
+            if isFinal, !initializer.isNone, let value = result.constant(of: initializer), Self.canBeConstant(t, symbols: symbols) {
                 scopes[scopes.count - 1][scopes[scopes.count - 1].count - 1].constant = Self.converted(value, to: t, symbols: symbols)
             }
         }

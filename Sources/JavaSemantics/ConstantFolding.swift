@@ -226,7 +226,15 @@ public enum ConstantFolding {
 
     static func concat(_ a: ConstantValue, _ b: ConstantValue) -> ConstantValue? {
         guard let x = javaString(a), let y = javaString(b) else { return nil }
-        return .string(x + y)
+        // Exactly the room needed: `x + y` on a shared `x` allocates twice that, and a long `"…" + "…" + …`
+        // chain (the charset tables) keeps every prefix as the constant of its subexpression.
+        let count = x.utf8.count + y.utf8.count
+        if count <= 15 { return .string(x + y) }
+        var joined = String()
+        joined.reserveCapacity(count)
+        joined.append(x)
+        joined.append(y)
+        return .string(joined)
     }
 
     /// A cast to a primitive type or `String` (JLS §5.1.3 narrowing: truncation, NaN to 0, saturation).

@@ -17,8 +17,17 @@ public enum Binding: Hashable, Sendable {
 public struct FileAttribution: Sendable {
     public var types: [JavaType?]
     public var bindings: [Binding?]
-    /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`).
+    /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`); read them
+    /// with `constant(of:)`, which also knows the inner nodes of long string concatenations (`stringPrefixes`).
     public var constants: [NodeID: ConstantValue] = [:]
+    /// The inner nodes of a `"…" + "…" + …` chain of string constants: each one's value is the first `utf8Count`
+    /// bytes of the value of node `outer` (in `constants`). Copies would keep n² bytes for a chain of n pieces.
+    var stringPrefixes: [NodeID: StringPrefix] = [:]
+
+    struct StringPrefix {
+        var outer: NodeID
+        var utf8Count: Int
+    }
     /// For each constructor declaration (or, for a class with only the implicit constructor, the class
     /// declaration): the instance fields it definitely initializes, by name, sorted.
     public var constructorInitializedFields: [NodeID: [String]] = [:]
@@ -28,7 +37,15 @@ public struct FileAttribution: Sendable {
 
     public func type(of node: NodeID) -> JavaType? { node.isNone ? nil : types[node.index] }
     public func binding(of node: NodeID) -> Binding? { node.isNone ? nil : bindings[node.index] }
-    public func constant(of node: NodeID) -> ConstantValue? { node.isNone ? nil : constants[node] }
+    public func constant(of node: NodeID) -> ConstantValue? {
+        if node.isNone { return nil }
+        if let value = constants[node] { return value }
+        // Joins of whole strings, so the prefix ends where a piece did: it is valid UTF-8.
+        if let prefix = stringPrefixes[node], case .string(let text)? = constants[prefix.outer] {
+            return .string(String(decoding: text.utf8.prefix(prefix.utf8Count), as: UTF8.self))
+        }
+        return nil
+    }
 }
 
 /// The program-wide result: symbols, per-file attribution, and the names that did not resolve.

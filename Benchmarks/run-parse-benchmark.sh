@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Parse-speed benchmark: j2swift vs javac's parser vs tree-sitter-java, all on java.base
-# from the JDK 17 source archive (3,102 .java files, ~49 MB). See Benchmarks/README.md.
+# from the JDK 17 source archive (3,102 .java files, ~49 MB), plus j2swift's attribution
+# (`j2swift types`) of the same files next to its parse time. See Benchmarks/README.md.
 #
 # Usage: Benchmarks/run-parse-benchmark.sh        (from any directory)
 #
@@ -11,9 +12,9 @@
 #                        the one of the `java` on PATH
 #   BENCH_CACHE          where java.base is extracted (once) and the tree-sitter venv lives;
 #                        default ${TMPDIR:-/tmp}/j2swift-bench
-#   BENCH_SYSTEMS        which rows to run, default "j2swift javac treesitter"
+#   BENCH_SYSTEMS        which rows to run, default "j2swift attribution javac treesitter"
 #   BENCH_ITERATIONS     timed runs per system, default 5
-#   BENCH_J2SWIFT_WARMUP un-timed j2swift runs first (page cache), default 1
+#   BENCH_J2SWIFT_WARMUP un-timed j2swift runs first (page cache), default 1 (also for attribution)
 #   BENCH_JAVAC_WARMUP   un-timed javac iterations in the JVM before timing (JIT), default 3
 #   BENCH_TS_WARMUP      un-timed tree-sitter passes, default 1
 #   BENCH_JVM_OPTS       extra JVM options for the javac benchmark, e.g. "-Xms2g -XX:+UseParallelGC"
@@ -43,7 +44,7 @@ SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
 REPO_ROOT=$(cd -- "$SCRIPT_DIR/.." && pwd -P)
 
 BENCH_CACHE=${BENCH_CACHE:-${TMPDIR:-/tmp}/j2swift-bench}
-BENCH_SYSTEMS=${BENCH_SYSTEMS:-"j2swift javac treesitter"}
+BENCH_SYSTEMS=${BENCH_SYSTEMS:-"j2swift attribution javac treesitter"}
 ITERATIONS=${BENCH_ITERATIONS:-5}
 J2SWIFT_WARMUP=${BENCH_J2SWIFT_WARMUP:-1}
 JAVAC_WARMUP=${BENCH_JAVAC_WARMUP:-3}
@@ -64,9 +65,9 @@ fi
 
 for system in $BENCH_SYSTEMS; do
     case $system in
-        j2swift | javac | treesitter) ;;
+        j2swift | attribution | javac | treesitter) ;;
         *)
-            echo "error: unknown system '$system' in BENCH_SYSTEMS (known: j2swift javac treesitter)" >&2
+            echo "error: unknown system '$system' in BENCH_SYSTEMS (known: j2swift attribution javac treesitter)" >&2
             exit 64
             ;;
     esac
@@ -227,7 +228,17 @@ SUMMARY_RE='parsed ([0-9]+) files?, ([0-9]+) bytes?, ([0-9]+) errors? in ([0-9]+
 # find_* functions set FOUND to what they found, or WHY to why not (and return 1).
 FOUND="" WHY=""
 
-find_j2swift() {
+J2SWIFT_FOUND="" J2SWIFT_WHY=""
+find_j2swift() { # builds at most once per run
+    if [[ -z $J2SWIFT_FOUND && -z $J2SWIFT_WHY ]]; then
+        find_j2swift_uncached || true
+        J2SWIFT_FOUND=$FOUND J2SWIFT_WHY=$WHY
+    fi
+    FOUND=$J2SWIFT_FOUND WHY=$J2SWIFT_WHY
+    [[ -n $FOUND ]]
+}
+
+find_j2swift_uncached() {
     FOUND="" WHY=""
     if [[ -n ${J2SWIFT:-} ]]; then
         local bin=$J2SWIFT
@@ -307,6 +318,59 @@ bench_j2swift() {
     add_row "$REF_ROW" "$files" "$bytes" "${bm[0]}" "${bm[1]}"
     read -r -a bm <<<"$(best_median "${selfs[@]}")"
     add_row "j2swift (its own in-process time)" "$files" "$bytes" "${bm[0]}" "${bm[1]}"
+}
+
+# ---------------------------------------------------------------------------------------------
+# 1b. j2swift's attribution: `j2swift types --summary-only DIR` parses, then declares and attributes
+#     every file (name and type resolution). Its summary line
+#     `attributed 3102 files: E expressions, U unresolved (N unresolved names); parse P s, attribution A s`
+#     gives the in-process seconds of both stages; the process wall time is measured as well.
+TYPES_RE='attributed ([0-9]+) files?: ([0-9]+) expressions?, ([0-9]+) unresolved .*; parse ([0-9]+(\.[0-9]+)?) s, attribution ([0-9]+(\.[0-9]+)?) s'
+ATTR_ROW="j2swift types: attribution (in-process)"
+ATTR_PARSE_ROW="j2swift types: its parse (in-process)"
+
+bench_attribution() {
+    local bin out=$WORK/types.out err=$WORK/types.err rc i start end
+    if ! find_j2swift; then
+        skip_row attribution "$WHY"
+        return
+    fi
+    bin=$FOUND
+    log "attribution: $bin types --summary-only --no-unresolved $SRC_DIR ($J2SWIFT_WARMUP warm-up + $ITERATIONS timed runs)"
+    for ((i = 1; i <= J2SWIFT_WARMUP; i++)); do
+        "$bin" types --summary-only --no-unresolved "$SRC_DIR" >/dev/null 2>&1 || true
+    done
+    local walls=() attrs=() parses=() files="" expressions="" unresolved=""
+    for ((i = 1; i <= ITERATIONS; i++)); do
+        rc=0
+        start=$EPOCHREALTIME
+        "$bin" types --summary-only --no-unresolved "$SRC_DIR" >"$out" 2>"$err" || rc=$?
+        end=$EPOCHREALTIME
+        local summary
+        summary=$(grep -E "$TYPES_RE" "$out" | tail -n1 || true)
+        if [[ ! $summary =~ $TYPES_RE ]]; then
+            warn "j2swift types printed no summary line (exit status $rc); its output:"
+            sed 's/^/    /' "$out" "$err" | tail -n 20 >&2
+            skip_row attribution "no 'attributed N files: …; parse P s, attribution A s' line in its output (exit status $rc)"
+            return
+        fi
+        files=${BASH_REMATCH[1]} expressions=${BASH_REMATCH[2]} unresolved=${BASH_REMATCH[3]}
+        parses+=("${BASH_REMATCH[4]}")
+        attrs+=("${BASH_REMATCH[6]}")
+        walls+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f", b - a }')")
+        printf '  run %d: %.3f s wall, parse %s s + attribution %s s in-process\n' "$i" "${walls[-1]}" "${parses[-1]}" "${attrs[-1]}" >&2
+    done
+    if [[ $files != "$CORPUS_FILES" ]]; then
+        NOTES+=("j2swift types: attributed $files files, but the corpus has $CORPUS_FILES")
+    fi
+    NOTES+=("j2swift types: $expressions expressions attributed, $unresolved unresolved")
+    local bm
+    read -r -a bm <<<"$(best_median "${walls[@]}")"
+    add_row "j2swift types (process wall time)" "$files" "$CORPUS_BYTES" "${bm[0]}" "${bm[1]}"
+    read -r -a bm <<<"$(best_median "${parses[@]}")"
+    add_row "$ATTR_PARSE_ROW" "$files" "$CORPUS_BYTES" "${bm[0]}" "${bm[1]}"
+    read -r -a bm <<<"$(best_median "${attrs[@]}")"
+    add_row "$ATTR_ROW" "$files" "$CORPUS_BYTES" "${bm[0]}" "${bm[1]}"
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -394,6 +458,7 @@ bench_treesitter() {
 }
 
 want j2swift && bench_j2swift
+want attribution && bench_attribution
 want javac && bench_javac
 want treesitter && bench_treesitter
 
@@ -423,6 +488,16 @@ print_table() {
                     name, files, mb, best, median, fps, mbps, ratio
             }'
     done
+    # Attribution against parsing: best in-process attribution time over the best parse time, both
+    # j2swift's own (`parse --quiet`'s in-process time) and the one `types` reports for its own parse.
+    local attr=${R_BEST[$ATTR_ROW]:-} own=${R_BEST["j2swift (its own in-process time)"]:-} tparse=${R_BEST[$ATTR_PARSE_ROW]:-}
+    if [[ -n $attr ]]; then
+        printf '\n'
+        if [[ -n $own ]]; then
+            awk -v a="$attr" -v p="$own" 'BEGIN { printf "attribution / parse: %.2fx (best attribution %.3f s, best `j2swift parse` in-process %.3f s)\n", a / p, a, p }'
+        fi
+        awk -v a="$attr" -v p="$tparse" 'BEGIN { if (p > 0) printf "attribution / parse within `j2swift types`: %.2fx (%.3f s / %.3f s)\n", a / p, a, p }'
+    fi
     if ((${#NOTES[@]} > 0)); then
         printf '\n'
         printf 'note: %s\n' "${NOTES[@]}"

@@ -100,20 +100,33 @@ public enum FileReader {
 /// Runs `body` for every index on `jobs` threads with the given stack size, and collects the results in order.
 public enum ParallelWork {
     public static func map<T: Sendable>(count: Int, jobs: Int, stackSize: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        map(count: count, jobs: jobs, stackSize: stackSize, perThread: { () }) { (_: (), index) in body(index) }
+    }
+
+    /// The same, with a value each thread makes once (`perThread`) and passes to every `body` call it runs: a
+    /// cache that is not thread-safe. Which indices share it varies from run to run, so it must not change results.
+    /// `startOrder` (a permutation of the indices) is the order work is handed out in: the biggest first keeps
+    /// one large item from running alone at the end. Results are in index order either way.
+    public static func map<T: Sendable, State>(count: Int, jobs: Int, stackSize: Int, startOrder: [Int]? = nil,
+                                               perThread: @escaping @Sendable () -> State,
+                                               _ body: @escaping @Sendable (State, Int) -> T) -> [T] {
         if count == 0 { return [] }
+        let order = startOrder.flatMap { $0.count == count ? $0 : nil } ?? Array(0..<count)
         let next = Mutex(0)
         let slots = Mutex([T?](repeating: nil, count: count))
         let workers = min(jobs, count)
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
             let thread = Thread {
+                let state = perThread()
                 while true {
-                    let index = next.withLock { (value: inout Int) -> Int in
+                    let position = next.withLock { (value: inout Int) -> Int in
                         defer { value += 1 }
                         return value
                     }
-                    if index >= count { break }
-                    let result = body(index)
+                    if position >= count { break }
+                    let index = order[position]
+                    let result = body(state, index)
                     slots.withLock { $0[index] = result }
                 }
                 done.signal()

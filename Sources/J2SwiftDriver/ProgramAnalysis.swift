@@ -65,9 +65,12 @@ public struct ProgramAnalysis {
             errors += tree.diagnostics.filter { $0.severity == .error }.count
         }
         let parsed = DispatchTime.now().uptimeNanoseconds
-        let program = SemanticAnalyzer.declare(trees: trees, library: library)
-        let files = ParallelWork.map(count: trees.count, jobs: jobs, stackSize: 512 << 20) { i in
-            SemanticAnalyzer.attribute(file: i, in: program)
+        let program = SemanticAnalyzer.declare(trees: trees, library: library, jobs: jobs)
+        // Largest files first, so that no big file is left to run alone at the end.
+        let largestFirst = trees.indices.sorted { (trees[$0].nodes.count, $1) > (trees[$1].nodes.count, $0) }
+        let files = ParallelWork.map(count: trees.count, jobs: jobs, stackSize: 512 << 20, startOrder: largestFirst,
+                                     perThread: { AttributionCache() }) { cache, i in
+            SemanticAnalyzer.attribute(file: i, in: program, cache: cache)
         }
         let model = SemanticAnalyzer.assemble(program, files: files)
         let done = DispatchTime.now().uptimeNanoseconds

@@ -26,7 +26,7 @@ struct Attributor {
     let declared: [SourceRef: TypeSymbolID]
     let relations: TypeRelations
     let resolver: TypeResolver
-    let hierarchy = HierarchyCache()
+    let hierarchy: HierarchyCache
     var result: FileAttribution
     var unresolved: [UnresolvedName] = []
     var scopes: [[LocalVariable]] = []
@@ -37,8 +37,10 @@ struct Attributor {
     var returnTypes: [JavaType?] = []
     var yieldTypes: [[JavaType]] = []
 
-    init(symbols: SymbolTable, tree: SyntaxTree, file: Int, imports: ImportContext, declared: [SourceRef: TypeSymbolID]) {
+    init(symbols: SymbolTable, tree: SyntaxTree, file: Int, imports: ImportContext, declared: [SourceRef: TypeSymbolID],
+         hierarchy: HierarchyCache) {
         self.symbols = symbols
+        self.hierarchy = hierarchy
         self.tree = tree
         self.file = file
         self.declared = declared
@@ -339,7 +341,7 @@ struct Attributor {
                 }
             }
             declareLocal(name: tree.name(d), type: t, node: d)
-            if isFinal, !initializer.isNone, let value = result.constants[initializer], Self.canBeConstant(t, symbols: symbols) {
+            if isFinal, !initializer.isNone, let value = result.constant(of: initializer), Self.canBeConstant(t, symbols: symbols) {
                 scopes[scopes.count - 1][scopes[scopes.count - 1].count - 1].constant = Self.converted(value, to: t, symbols: symbols)
             }
         }

@@ -14,7 +14,15 @@ public enum ConstantFolding {
         case .floatLiteral: return LiteralValue.floating(text, token).map { .float(Float($0)) }
         case .doubleLiteral: return LiteralValue.floating(text, token).map { .double($0) }
         case .charLiteral: return LiteralValue.utf16(text, token).flatMap { $0.count == 1 ? .char($0[0]) : nil }
-        case .stringLiteral, .textBlock: return LiteralValue.string(text, token).map { .string($0) }
+        case .stringLiteral:
+            // Most string literals are plain ASCII: no escapes to decode, no UTF-16 round trip needed.
+            let start = Int(token.start) + 1, end = Int(token.end) - 1
+            if !token.isMalformed, start <= end, end < text.count,
+               !text[start..<end].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }) {
+                return .string(String(decoding: text[start..<end], as: UTF8.self))
+            }
+            return LiteralValue.string(text, token).map { .string($0) }
+        case .textBlock: return LiteralValue.string(text, token).map { .string($0) }
         case .trueLiteral: return .boolean(true)
         case .falseLiteral: return .boolean(false)
         default: return nil
@@ -218,7 +226,15 @@ public enum ConstantFolding {
 
     static func concat(_ a: ConstantValue, _ b: ConstantValue) -> ConstantValue? {
         guard let x = javaString(a), let y = javaString(b) else { return nil }
-        return .string(x + y)
+        // Exactly the room needed: `x + y` on a shared `x` allocates twice that, and a long `"…" + "…" + …`
+        // chain (the charset tables) keeps every prefix as the constant of its subexpression.
+        let count = x.utf8.count + y.utf8.count
+        if count <= 15 { return .string(x + y) }
+        var joined = String()
+        joined.reserveCapacity(count)
+        joined.append(x)
+        joined.append(y)
+        return .string(joined)
     }
 
     /// A cast to a primitive type or `String` (JLS §5.1.3 narrowing: truncation, NaN to 0, saturation).

@@ -13,17 +13,24 @@ struct DeclarationCollector {
     var pending: [(id: TypeSymbolID, scope: TypeScope)] = []
     /// Numbers local and anonymous classes within one top-level class, as javac does (`Outer$1`).
     var localCounter = 0
+    /// First tokens of the current file's type declarations and anonymous class bodies, ascending; nil when the
+    /// file has syntax errors (then every member is searched).
+    var localTypeStarts: [UInt32]? = nil
     /// Set once supertypes are final (pass 2b), when member-type lookups may be memoised.
     var hierarchy: HierarchyCache? = nil
+    /// Threads for the passes that run in parallel.
+    let jobs: Int
 
-    init(symbols: SymbolTable, trees: [SyntaxTree]) {
+    init(symbols: SymbolTable, trees: [SyntaxTree], jobs: Int = 1) {
         self.symbols = symbols
         self.trees = trees
+        self.jobs = jobs
         self.imports = trees.map { ImportContext(tree: $0) }
     }
 
     mutating func run() {
         for (file, tree) in trees.enumerated() {
+            localTypeStarts = Self.localTypeStarts(tree)
             let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])
             for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
                 localCounter = 0
@@ -36,8 +43,47 @@ struct DeclarationCollector {
             for (id, scope) in pending { resolveSupertypes(id, scope: scope) }
         }
         hierarchy = HierarchyCache()
-        for (id, scope) in pending { resolveMembers(id, scope: scope) }
+        resolveAllMembers()
         foldFieldConstants()
+    }
+
+    /// Pass 2b for every source type, on `jobs` threads. A type's member signatures depend only on names,
+    /// supertypes and member types, all final by now, so each type is worked out from the same snapshot of
+    /// the table and written back afterwards. Unresolved names keep the order of a serial run.
+    mutating func resolveAllMembers() {
+        // A second source declaration of a name shares the first's symbol: its entries are resolved in order, together.
+        var taskOf: [TypeSymbolID: Int] = [:]
+        var groups: [[Int]] = []
+        for (i, entry) in pending.enumerated() {
+            if let t = taskOf[entry.id] {
+                groups[t].append(i)
+            } else {
+                taskOf[entry.id] = groups.count
+                groups.append([i])
+            }
+        }
+        let tasks = groups
+        let snapshot = symbols
+        let trees = self.trees
+        let pending = self.pending
+        let results = Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache() }) { cache, t in
+            var worker = MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: cache))
+            let id = pending[tasks[t][0]].id
+            var symbol = snapshot[id]
+            var reported: [[UnresolvedName]] = []
+            for i in tasks[t] {
+                worker.unresolved = []
+                worker.resolveMembers(id, scope: pending[i].scope, into: &symbol)
+                reported.append(worker.unresolved)
+            }
+            return (symbol, reported)
+        }
+        var unresolvedByEntry = [[UnresolvedName]](repeating: [], count: pending.count)
+        for (t, (symbol, reported)) in results.enumerated() {
+            symbols[symbol.id] = symbol
+            for (i, names) in zip(tasks[t], reported) { unresolvedByEntry[i] = names }
+        }
+        for names in unresolvedByEntry { unresolved.append(contentsOf: names) }
     }
 
     // MARK: Pass 1: names
@@ -117,7 +163,9 @@ struct DeclarationCollector {
         }
     }
 
-    func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> {
+    func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> { Self.members(of: decl, in: tree) }
+
+    static func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> {
         switch tree.kind(decl) {
         case .classDecl: return tree.list(decl, Slot.Class.members)
         case .interfaceDecl: return tree.list(decl, Slot.Interface.members)
@@ -128,10 +176,42 @@ struct DeclarationCollector {
         }
     }
 
+    /// Where a local or anonymous class may start: a member's tokens hold one only if one of these falls in
+    /// its range, so most method bodies need not be walked.
+    static func localTypeStarts(_ tree: SyntaxTree) -> [UInt32]? {
+        if !tree.diagnostics.isEmpty { return nil }
+        var starts: [UInt32] = []
+        for (i, n) in tree.nodes.enumerated() {
+            switch n.kind {
+            case .classDecl, .interfaceDecl, .enumDecl, .recordDecl, .annotationTypeDecl:
+                starts.append(n.firstToken)
+            case .newClass where !tree.child(NodeID(UInt32(i)), Slot.NewClass.body).isNone:
+                starts.append(n.firstToken)
+            default:
+                break
+            }
+        }
+        starts.sort()
+        return starts
+    }
+
+    func mayContainLocalTypes(_ node: NodeID, in tree: SyntaxTree) -> Bool {
+        guard let starts = localTypeStarts else { return true }
+        let n = tree[node]
+        // The first start at or after the node's first token.
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] < n.firstToken { low = mid + 1 } else { high = mid }
+        }
+        return low < starts.count && starts[low] <= n.lastToken
+    }
+
     /// Finds local class declarations and anonymous class bodies inside a member or expression.
     mutating func scanForLocalTypes(_ node: NodeID, file: Int, enclosing: TypeSymbolID, scope: TypeScope) {
         if node.isNone { return }
         let tree = trees[file]
+        if !mayContainLocalTypes(node, in: tree) { return }
         var stack: [NodeID] = [node]
         while let n = stack.popLast() {
             if n.isNone { continue }
@@ -236,7 +316,7 @@ struct DeclarationCollector {
         case .newClass:
             // Anonymous: the named type is the superclass, or the one interface (then Object is the superclass).
             let named = resolve(tree.child(decl, Slot.NewClass.type))
-            if case .declared(let sid, _) = named, symbols[sid].isInterface { return (bounds, symbols.object, [named]) }
+            if case .declared(let sid, _) = named, symbols.isInterface(sid) { return (bounds, symbols.object, [named]) }
             return (bounds, named, [])
         case .enumConstant:
             return (bounds, symbols[id].enclosing.map { .declared($0, []) }, [])
@@ -244,16 +324,31 @@ struct DeclarationCollector {
             return (bounds, symbols[id].superclass, symbols[id].interfaces)
         }
     }
+}
 
-    mutating func resolveMembers(_ id: TypeSymbolID, scope: TypeScope) {
-        guard let ref = symbols[id].declaration else { return }
+/// Pass 2b for one type: member signatures, resolved against a read-only table (see `resolveAllMembers`).
+struct MemberSignatures {
+    let symbols: SymbolTable
+    let trees: [SyntaxTree]
+    let resolver: TypeResolver
+    var unresolved: [UnresolvedName] = []
+
+    mutating func resolveType(_ node: NodeID, file: Int, scope: TypeScope) -> JavaType {
+        resolver.resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)
+    }
+
+    func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> {
+        DeclarationCollector.members(of: decl, in: tree)
+    }
+
+    /// Adds the fields, methods and constructors of source type `id` (as `symbol`) with resolved signatures.
+    mutating func resolveMembers(_ id: TypeSymbolID, scope: TypeScope, into symbol: inout TypeSymbol) {
+        guard let ref = symbol.declaration else { return }
         let file = ref.file
         let tree = trees[file]
         let decl = ref.node
         // Re-resolve supertypes once more, now reporting what stays unresolved.
         reportUnresolvedSupertypes(decl, file: file, scope: scope)
-        var symbol = symbols[id]
-        defer { symbols[id] = symbol }
         let isInterface = symbol.kind == .interface || symbol.kind == .annotation
         let bodyMembers: ArraySlice<NodeID>
         switch tree.kind(decl) {

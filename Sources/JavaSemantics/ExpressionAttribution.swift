@@ -74,7 +74,7 @@ extension Attributor {
             // (`true ? 'x' : 0` is the char 'x').
             for (narrow, other, otherNode) in [(a, b, tree.child(e, Slot.Conditional.else_)), (b, a, tree.child(e, Slot.Conditional.then))] {
                 guard let p = narrow.primitive ?? symbols.unboxedPrimitive(narrow), p == .byte || p == .short || p == .char,
-                      other == .int, case .int(let v)? = result.constants[otherNode] else { continue }
+                      other == .int, case .int(let v)? = result.constant(of: otherNode) else { continue }
                 let fits: Bool
                 switch p {
                 case .byte: fits = Int32(Int8.min)...Int32(Int8.max) ~= v
@@ -111,7 +111,7 @@ extension Attributor {
             let qualifier = tree.child(e, Slot.Super.qualifier)
             if !qualifier.isNone, let t = qualifiedTypeOf(qualifier) {
                 // `Iface.super` names the interface; `Outer.super` the outer class's superclass.
-                if case .declared(let id, _) = t, symbols[id].isInterface { return t }
+                if case .declared(let id, _) = t, symbols.isInterface(id) { return t }
                 return relations.directSupertypes(t).first ?? symbols.object
             }
             return relations.directSupertypes(currentClassType()).first ?? symbols.object
@@ -154,21 +154,21 @@ extension Attributor {
         case .literal:
             return ConstantFolding.literal(tree.source.text, tree.token(node.aux))
         case .parenthesized:
-            return result.constants[tree.child(e, Slot.Parenthesized.expression)]
+            return result.constant(of: tree.child(e, Slot.Parenthesized.expression))
         case .prefixUnary:
-            guard let v = result.constants[tree.child(e, Slot.Unary.operand)], let op = TokenKind(rawValue: UInt8(node.aux)) else { return nil }
+            guard let v = result.constant(of: tree.child(e, Slot.Unary.operand)), let op = TokenKind(rawValue: UInt8(node.aux)) else { return nil }
             return ConstantFolding.unary(op, v)
         case .binary:
-            guard let a = result.constants[tree.child(e, Slot.Binary.left)], let b = result.constants[tree.child(e, Slot.Binary.right)],
+            guard let a = result.constant(of: tree.child(e, Slot.Binary.left)), let b = result.constant(of: tree.child(e, Slot.Binary.right)),
                   let op = BinaryOperator(rawValue: node.aux) else { return nil }
             return ConstantFolding.binary(op, a, b)
         case .cast:
-            guard let v = result.constants[tree.child(e, Slot.Cast.operand)] else { return nil }
+            guard let v = result.constant(of: tree.child(e, Slot.Cast.operand)) else { return nil }
             return ConstantFolding.cast(v, to: type, isString: symbols.isString(type))
         case .conditional:
-            guard case .boolean(let c)? = result.constants[tree.child(e, Slot.Conditional.condition)],
-                  let a = result.constants[tree.child(e, Slot.Conditional.then)],
-                  let b = result.constants[tree.child(e, Slot.Conditional.else_)] else { return nil }
+            guard case .boolean(let c)? = result.constant(of: tree.child(e, Slot.Conditional.condition)),
+                  let a = result.constant(of: tree.child(e, Slot.Conditional.then)),
+                  let b = result.constant(of: tree.child(e, Slot.Conditional.else_)) else { return nil }
             return Self.converted(c ? a : b, to: type, symbols: symbols)
         case .name, .fieldAccess:
             switch result.bindings[e.index] {
@@ -252,6 +252,8 @@ extension Attributor {
             return local.type
         }
         for enclosing in enclosingTypes {
+            // Memoised: no field of that name in the type or its supertypes, so `findField` would find none.
+            if hierarchy.typeDeclaringField(name, from: enclosing, symbols: symbols) == nil { continue }
             let selfType: JavaType = .declared(enclosing, symbols[enclosing].typeParameters.enumerated().map {
                 .typeVariable(TypeVariable(owner: .type(enclosing), index: $0.offset, name: $0.element.name))
             })
@@ -342,19 +344,53 @@ extension Attributor {
             left = tree.child(left, Slot.Binary.left)
         }
         var leftType = attribute(left, expected: nil)
+        // A run of string constants (`"…" + "…" + …`, the charset tables have thousands) is built in one buffer;
+        // each inner node's value is a prefix of the run's last (see `FileAttribution.stringPrefixes`).
+        var run = StringConstantRun()
         for node in chain.reversed() {
             let nodeOp = BinaryOperator(rawValue: tree[node].aux) ?? .add
-            let rightType = attribute(tree.child(node, Slot.Binary.right), expected: nil)
+            let right = tree.child(node, Slot.Binary.right)
+            let rightType = attribute(right, expected: nil)
             let t = binaryResultType(nodeOp, leftType, rightType)
             if node != e {
                 result.types[node.index] = t
-                if let value = constantValue(node, type: t) { result.constants[node] = value }
+                // The left operand is the run's last node: its value is the run's text (`ConstantFolding.concat`).
+                if !run.nodes.isEmpty, BinaryOperator(rawValue: tree[node].aux) == .add,
+                   let r = result.constant(of: right), let piece = ConstantFolding.javaString(r) {
+                    run.text.append(piece)
+                    run.nodes.append((node, run.text.utf8.count))
+                } else {
+                    endRun(&run)
+                    if let value = constantValue(node, type: t) {
+                        if case .string(let text) = value {
+                            run.text = text
+                            run.nodes = [(node, text.utf8.count)]
+                        } else {
+                            result.constants[node] = value
+                            result.stringPrefixes[node] = nil
+                        }
+                    }
+                }
                 result.expressionCount += 1
                 if t.isUnresolved { result.unresolvedExpressionCount += 1 }
             }
             leftType = t
         }
+        endRun(&run)
         return leftType
+    }
+
+    /// Stores a run's text as the constant of its last node, and the others as prefixes of it.
+    mutating func endRun(_ run: inout StringConstantRun) {
+        guard let last = run.nodes.last else { return }
+        result.constants[last.node] = .string(run.text)
+        result.stringPrefixes[last.node] = nil
+        for (node, utf8Count) in run.nodes.dropLast() {
+            // An argument attributed a second time records its constants again; the latest wins.
+            result.constants[node] = nil
+            result.stringPrefixes[node] = FileAttribution.StringPrefix(outer: last.node, utf8Count: utf8Count)
+        }
+        run = StringConstantRun()
     }
 
     func binaryResultType(_ op: BinaryOperator, _ a: JavaType, _ b: JavaType) -> JavaType {
@@ -375,4 +411,10 @@ extension Attributor {
             return a.isUnresolved ? a : (b.isUnresolved ? b : .unresolved("operands of \(op.spelling)"))
         }
     }
+}
+
+/// Consecutive string-constant nodes of a `+` chain, innermost first, with the UTF-8 length of each one's value.
+struct StringConstantRun {
+    var text = ""
+    var nodes: [(node: NodeID, utf8Count: Int)] = []
 }

@@ -79,13 +79,12 @@ extension Attributor {
         if case .intersection(let ts) = type { return ts.flatMap { typeAndSupertypes($0) } }
         guard case .declared(let id, let args) = bound else { return [] }
         let supers = hierarchy.supertypes(of: id, symbols: symbols)
-        let symbol = symbols[id]
-        let raw = args.isEmpty && !symbol.typeParameters.isEmpty
+        let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
         let map = raw ? [:] : relations.substitution(for: id, args: args)
         var result = [bound]
         result.reserveCapacity(supers.count + 1)
         for s in supers { result.append(raw ? relations.erasure(s) : relations.substitute(s, map)) }
-        if symbol.isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
+        if symbols.isInterface(id), let object = symbols.objectID,
            !result.contains(where: { if case .declared(object, _) = $0 { return true }; return false }) {
             result.append(.declared(object, []))
         }
@@ -111,7 +110,7 @@ extension Attributor {
         let bound = relations.upperBound(type)
         guard case .declared(let id0, let args0) = bound else { return [] }
         var owners = hierarchy.typesDeclaringMethod(name, from: id0, symbols: symbols)
-        if symbols[id0].isInterface, let object = symbols.lookup(qualifiedName: "java.lang.Object"),
+        if symbols.isInterface(id0), let object = symbols.objectID,
            symbols[object].methods.contains(where: { $0.name == name }) {
             // Interfaces have Object's public methods as members (JLS §9.2).
             owners.append(object)
@@ -292,7 +291,7 @@ extension Attributor {
         let argTypes = attributeArguments(args)
         let body = tree.child(e, Slot.NewClass.body)
         var constructorCandidates = constructors(of: type)
-        if !body.isNone, case .declared(let id, _) = type, symbols[id].isInterface {
+        if !body.isNone, case .declared(let id, _) = type, symbols.isInterface(id) {
             constructorCandidates = constructors(of: symbols.object)
         }
         if let (c, map) = selectOverload(constructorCandidates, argNodes: args.isNone ? [] : Array(tree.children(args)), argTypes: argTypes, expected: nil) {
@@ -377,11 +376,15 @@ extension Attributor {
     mutating func applicability(_ c: MethodCandidate, argNodes: [NodeID], argTypes: [JavaType?], phase: Int, expected: JavaType?,
                                 explicit: [JavaType]) -> ([TypeVariable: JavaType], [JavaType])? {
         let m = c.method
-        var params = m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
         let n = argTypes.count
+        // The arity rules a candidate out before its parameter types are worked out.
         if phase < 3 {
-            guard params.count == n else { return nil }
+            guard m.parameterTypes.count == n else { return nil }
         } else {
+            guard m.isVarargs, n >= m.parameterTypes.count - 1 else { return nil }
+        }
+        var params = m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
+        if phase == 3 {
             guard m.isVarargs, n >= params.count - 1, case .array(let element)? = params.last else { return nil }
             params = Array(params.dropLast()) + Array(repeating: element, count: n - (params.count - 1))
         }

@@ -92,17 +92,19 @@ public struct TypeVariable: Hashable, Sendable {
 }
 
 /// A Java type as the semantic core sees it. Values; cheap to compare and hash.
-public indirect enum JavaType: Hashable, Sendable, CustomStringConvertible {
+/// Only the recursive cases are `indirect`: a primitive or `.declared(id, [])` is built without a heap box
+/// (attribution creates millions of them).
+public enum JavaType: Hashable, Sendable, CustomStringConvertible {
     case primitive(PrimitiveType)
     case void
     /// The type of `null`.
     case null
     /// A class or interface type with its type arguments (empty: not generic, or raw).
     case declared(TypeSymbolID, [JavaType])
-    case array(JavaType)
-    case typeVariable(TypeVariable)
+    indirect case array(JavaType)
+    indirect case typeVariable(TypeVariable)
     /// `?`, `? extends T`, `? super T` — only as a type argument.
-    case wildcard(WildcardBound)
+    indirect case wildcard(WildcardBound)
     case intersection([JavaType])
     /// A name that did not resolve; it propagates quietly and is reported once where it was written.
     case unresolved(String)

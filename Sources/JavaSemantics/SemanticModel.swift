@@ -17,8 +17,17 @@ public enum Binding: Hashable, Sendable {
 public struct FileAttribution: Sendable {
     public var types: [JavaType?]
     public var bindings: [Binding?]
-    /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`).
+    /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`); read them
+    /// with `constant(of:)`, which also knows the inner nodes of long string concatenations (`stringPrefixes`).
     public var constants: [NodeID: ConstantValue] = [:]
+    /// The inner nodes of a `"…" + "…" + …` chain of string constants: each one's value is the first `utf8Count`
+    /// bytes of the value of node `outer` (in `constants`). Copies would keep n² bytes for a chain of n pieces.
+    var stringPrefixes: [NodeID: StringPrefix] = [:]
+
+    struct StringPrefix {
+        var outer: NodeID
+        var utf8Count: Int
+    }
     /// For each constructor declaration (or, for a class with only the implicit constructor, the class
     /// declaration): the instance fields it definitely initializes, by name, sorted.
     public var constructorInitializedFields: [NodeID: [String]] = [:]
@@ -28,7 +37,15 @@ public struct FileAttribution: Sendable {
 
     public func type(of node: NodeID) -> JavaType? { node.isNone ? nil : types[node.index] }
     public func binding(of node: NodeID) -> Binding? { node.isNone ? nil : bindings[node.index] }
-    public func constant(of node: NodeID) -> ConstantValue? { node.isNone ? nil : constants[node] }
+    public func constant(of node: NodeID) -> ConstantValue? {
+        if node.isNone { return nil }
+        if let value = constants[node] { return value }
+        // Joins of whole strings, so the prefix ends where a piece did: it is valid UTF-8.
+        if let prefix = stringPrefixes[node], case .string(let text)? = constants[prefix.outer] {
+            return .string(String(decoding: text.utf8.prefix(prefix.utf8Count), as: UTF8.self))
+        }
+        return nil
+    }
 }
 
 /// The program-wide result: symbols, per-file attribution, and the names that did not resolve.
@@ -52,10 +69,18 @@ public struct ProgramDeclarations: Sendable {
     let unresolved: [UnresolvedName]
 }
 
+/// Memoised facts about one program's type hierarchy (supertypes, inherited member types, method
+/// candidates, file-level type names), shared by the files one thread attributes. Not thread-safe: one per
+/// thread, and only for the `ProgramDeclarations` it was first used with.
+public final class AttributionCache {
+    let hierarchy = HierarchyCache()
+    public init() {}
+}
+
 public enum SemanticAnalyzer {
-    /// Enters the declarations of `trees` into a copy of `library`.
-    public static func declare(trees: [SyntaxTree], library: SymbolTable) -> ProgramDeclarations {
-        var collector = DeclarationCollector(symbols: library, trees: trees)
+    /// Enters the declarations of `trees` into a copy of `library`, using up to `jobs` threads.
+    public static func declare(trees: [SyntaxTree], library: SymbolTable, jobs: Int = 1) -> ProgramDeclarations {
+        var collector = DeclarationCollector(symbols: library, trees: trees, jobs: jobs)
         collector.run()
         var unresolved = collector.unresolved
         unresolved.append(contentsOf: unresolvedImports(trees: trees, imports: collector.imports, symbols: collector.symbols))
@@ -65,8 +90,14 @@ public enum SemanticAnalyzer {
 
     /// Types and bindings for every node of one file.
     public static func attribute(file: Int, in program: ProgramDeclarations) -> (FileAttribution, [UnresolvedName]) {
+        attribute(file: file, in: program, cache: AttributionCache())
+    }
+
+    /// The same, reusing what `cache` learned about the type hierarchy from earlier files of this program
+    /// (one cache per thread: it is not thread-safe). The result does not depend on the cache's contents.
+    public static func attribute(file: Int, in program: ProgramDeclarations, cache: AttributionCache) -> (FileAttribution, [UnresolvedName]) {
         var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
-                                    imports: program.imports[file], declared: program.declaredTypes)
+                                    imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy)
         attributor.run()
         return (attributor.result, attributor.unresolved)
     }
@@ -84,7 +115,8 @@ public enum SemanticAnalyzer {
     /// Declares and attributes everything on the calling thread.
     public static func analyze(trees: [SyntaxTree], library: SymbolTable) -> SemanticModel {
         let program = declare(trees: trees, library: library)
-        return assemble(program, files: trees.indices.map { attribute(file: $0, in: program) })
+        let cache = AttributionCache()
+        return assemble(program, files: trees.indices.map { attribute(file: $0, in: program, cache: cache) })
     }
 
     static func unresolvedImports(trees: [SyntaxTree], imports: [ImportContext], symbols: SymbolTable) -> [UnresolvedName] {

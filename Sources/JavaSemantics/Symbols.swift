@@ -91,6 +91,11 @@ public struct SymbolTable: Sendable {
     private var packageMembers: [String: [String: TypeSymbolID]] = [:]
     /// Every known package and each of its prefixes (`java`, `java.util`).
     private var packages: Set<String> = []
+    /// `java.lang.Object`, `java.lang.String` and the boxes by `PrimitiveType.rawValue`, once declared: asked for
+    /// on nearly every expression, so not looked up by name each time.
+    public private(set) var objectID: TypeSymbolID?
+    private var stringID: TypeSymbolID?
+    private var boxIDs: [TypeSymbolID?] = Array(repeating: nil, count: PrimitiveType.allCases.count)
 
     public init() {}
 
@@ -131,6 +136,9 @@ public struct SymbolTable: Sendable {
                                 qualifiedName: qualifiedName, enclosing: enclosing, modifiers: modifiers,
                                 declaration: declaration))
         byQualifiedName[qualifiedName] = id
+        if qualifiedName == "java.lang.Object" { objectID = id }
+        if qualifiedName == "java.lang.String" { stringID = id }
+        if let p = PrimitiveType.unboxed(qualifiedName: qualifiedName) { boxIDs[Int(p.rawValue)] = id }
         if let outer = enclosing {
             types[Int(outer.raw)].memberTypes[simpleName] = id
         } else {
@@ -161,8 +169,14 @@ public struct SymbolTable: Sendable {
 
     // MARK: Well-known types
 
-    public var object: JavaType { named("java.lang.Object") }
-    public var string: JavaType { named("java.lang.String") }
+    public var object: JavaType { objectID.map { .declared($0, []) } ?? .unresolved("java.lang.Object") }
+    public var string: JavaType { stringID.map { .declared($0, []) } ?? .unresolved("java.lang.String") }
+
+    /// `self[id].isInterface` without copying the symbol (a computed property of the element copies it whole).
+    public func isInterface(_ id: TypeSymbolID) -> Bool {
+        let kind = types[Int(id.raw)].kind
+        return kind == .interface || kind == .annotation
+    }
 
     /// `java.lang.Foo` as a type, or `.unresolved` when the library does not define it.
     public func named(_ qualifiedName: String, _ arguments: [JavaType] = []) -> JavaType {
@@ -171,17 +185,18 @@ public struct SymbolTable: Sendable {
     }
 
     public func isString(_ t: JavaType) -> Bool {
-        if case .declared(let id, _) = t { return types[Int(id.raw)].qualifiedName == "java.lang.String" }
+        if case .declared(let id, _) = t { return id == stringID }
         return false
     }
 
     /// The primitive a boxed type unboxes to.
     public func unboxedPrimitive(_ t: JavaType) -> PrimitiveType? {
-        if case .declared(let id, _) = t { return PrimitiveType.unboxed(qualifiedName: types[Int(id.raw)].qualifiedName) }
+        guard case .declared(let id, _) = t else { return nil }
+        for p in PrimitiveType.allCases where boxIDs[Int(p.rawValue)] == id { return p }
         return nil
     }
 
-    public func boxed(_ p: PrimitiveType) -> JavaType { named(p.boxName) }
+    public func boxed(_ p: PrimitiveType) -> JavaType { boxIDs[Int(p.rawValue)].map { .declared($0, []) } ?? .unresolved(p.boxName) }
 
     // MARK: Display
 

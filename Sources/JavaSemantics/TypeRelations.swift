@@ -71,12 +71,16 @@ struct TypeRelations {
     /// Direct supertypes with `t`'s type arguments substituted in.
     func directSupertypes(_ t: JavaType) -> [JavaType] {
         guard case .declared(let id, let args) = t else { return [] }
-        let s = symbols[id]
-        let map = args.isEmpty && !s.typeParameters.isEmpty ? [:] : substitution(for: id, args: args)
+        // Field by field: binding `symbols[id]` to a local would copy the whole symbol.
+        let superclass = symbols[id].superclass
+        let interfaces = symbols[id].interfaces
+        let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
+        let map = raw ? [:] : substitution(for: id, args: args)
         var result: [JavaType] = []
-        if let sup = s.superclass { result.append(args.isEmpty && !s.typeParameters.isEmpty ? erasure(sup) : substitute(sup, map)) }
-        for i in s.interfaces { result.append(args.isEmpty && !s.typeParameters.isEmpty ? erasure(i) : substitute(i, map)) }
-        if s.isInterface && s.superclass == nil { result.append(symbols.object) }
+        result.reserveCapacity(interfaces.count + 1)
+        if let sup = superclass { result.append(raw ? erasure(sup) : substitute(sup, map)) }
+        for i in interfaces { result.append(raw ? erasure(i) : substitute(i, map)) }
+        if superclass == nil && symbols.isInterface(id) { result.append(symbols.object) }
         return result
     }
 
@@ -160,7 +164,7 @@ struct TypeRelations {
 
     /// The single abstract method of a functional interface type, with the type's substitution.
     func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? {
-        guard case .declared(let id, _) = type, symbols[id].isInterface else { return nil }
+        guard case .declared(let id, _) = type, symbols.isInterface(id) else { return nil }
         var found: [(MethodSymbol, [TypeVariable: JavaType], [JavaType])] = []
         var queue = [type]
         var seen: Set<TypeSymbolID> = []
@@ -173,7 +177,7 @@ struct TypeRelations {
                 if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
             }
             queue.append(contentsOf: directSupertypes(current).filter {
-                if case .declared(let sid, _) = $0 { return symbols[sid].isInterface }
+                if case .declared(let sid, _) = $0 { return symbols.isInterface(sid) }
                 return false
             })
         }

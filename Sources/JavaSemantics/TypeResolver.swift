@@ -121,7 +121,9 @@ public struct TypeResolver {
 
     /// A simple type name in scope, or nil.
     public func resolveSimpleName(_ name: String, scope: TypeScope) -> JavaType? {
-        if let cache, scope.typeVariables.isEmpty, scope.localTypes.isEmpty {
+        // A method type variable or local class of that name shadows the rest; otherwise the answer depends only
+        // on the file and the innermost enclosing type, and is memoised.
+        if let cache, !scope.typeVariables.contains(where: { $0.name == name }), scope.localTypes[name] == nil {
             let key = HierarchyCache.ScopedNameKey(file: scope.file, enclosing: scope.enclosingTypes.first, name: name)
             if let cached = cache.scopedNames[key] { return cached }
             let value = resolveSimpleNameUncached(name, scope: scope)
@@ -135,9 +137,8 @@ public struct TypeResolver {
         for v in scope.typeVariables.reversed() where v.name == name { return .typeVariable(v) }
         if let local = scope.localTypes[name] { return .declared(local, []) }
         for enclosing in scope.enclosingTypes {
-            let symbol = symbols[enclosing]
-            if symbol.simpleName == name && !symbol.isAnonymous { return .declared(enclosing, []) }
-            if let i = symbol.typeParameters.firstIndex(where: { $0.name == name }) {
+            if symbols[enclosing].simpleName == name && !symbols[enclosing].isAnonymous { return .declared(enclosing, []) }
+            if let i = symbols[enclosing].typeParameters.firstIndex(where: { $0.name == name }) {
                 return .typeVariable(TypeVariable(owner: .type(enclosing), index: i, name: name))
             }
             if let member = memberType(named: name, in: enclosing) { return .declared(member, []) }
@@ -171,9 +172,9 @@ public struct TypeResolver {
 
     private func memberType(named name: String, in type: TypeSymbolID, visited: inout Set<TypeSymbolID>) -> TypeSymbolID? {
         guard visited.insert(type).inserted else { return nil }
-        let symbol = symbols[type]
-        if let m = symbol.memberTypes[name] { return m }
-        for s in [symbol.superclass].compactMap({ $0 }) + symbol.interfaces {
+        if let m = symbols[type].memberTypes[name] { return m }
+        if case .declared(let sid, _)? = symbols[type].superclass, let m = memberType(named: name, in: sid, visited: &visited) { return m }
+        for s in symbols[type].interfaces {
             if case .declared(let sid, _) = s, let m = memberType(named: name, in: sid, visited: &visited) { return m }
         }
         return nil

@@ -11,6 +11,31 @@ func constantOf(_ text: String, in source: String...) -> ConstantValue? {
 
 @Suite("Compile-time constants (JLS §15.29)")
 struct ConstantTests {
+    /// Inner nodes of a string chain keep their own values (stored as prefixes of the chain's), also where the
+    /// chain starts with numbers, stops at a non-constant, and mixes escapes and non-ASCII text. (Searched for
+    /// by their translated text, so written without Unicode escapes.)
+    @Test func everyNodeOfAStringConcatenationChain() {
+        let src = #"""
+            class A { int n;
+                Object[] v = { "a\tb" + "é中" + 'c' + 1 + true + "😀" + "z",
+                    1 + 2 + "x" + "y" + 3 + 4, "p" + "q" + n + "r" + "s" + "t", "u" + 1.5 + "v" + "w" }; }
+            """#
+        #expect(constantOf(#""a\tb" + "é中""#, in: src) == .string("a\tb\u{e9}\u{4e2d}"))
+        #expect(constantOf(#""a\tb" + "é中" + 'c' + 1"#, in: src) == .string("a\tb\u{e9}\u{4e2d}c1"))
+        #expect(constantOf(#""a\tb" + "é中" + 'c' + 1 + true + "😀""#, in: src) == .string("a\tb\u{e9}\u{4e2d}c1true\u{1F600}"))
+        #expect(constantOf(#""a\tb" + "é中" + 'c' + 1 + true + "😀" + "z""#, in: src)
+            == .string("a\tb\u{e9}\u{4e2d}c1true\u{1F600}z"))
+        #expect(constantOf("1 + 2", in: src) == .int(3))
+        #expect(constantOf(#"1 + 2 + "x""#, in: src) == .string("3x"))
+        #expect(constantOf(#"1 + 2 + "x" + "y" + 3"#, in: src) == .string("3xy3"))
+        #expect(constantOf(#"1 + 2 + "x" + "y" + 3 + 4"#, in: src) == .string("3xy34"))
+        #expect(constantOf(#""p" + "q""#, in: src) == .string("pq"))
+        #expect(constantOf(#""p" + "q" + n"#, in: src) == nil)
+        #expect(constantOf(#""p" + "q" + n + "r" + "s""#, in: src) == nil)
+        #expect(constantOf(#""u" + 1.5"#, in: src) == nil)
+        #expect(constantOf(#""u" + 1.5 + "v" + "w""#, in: src) == nil)
+    }
+
     @Test func arithmeticWithJavaSemantics() {
         let src = """
             class A { Object[] v = { 1 + 2 * 3, Integer.MAX_VALUE + 1, -2147483648 / -1, -7 % 3, 7 / 2, 1 << 33, -1 >>> 28, -1L >>> 60, 5L * 3,

@@ -377,6 +377,8 @@ extension FileTranslator {
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
             if field.isStatic { return "\(program.staticScopeName(owner)).\(fieldName(owner, name))" }
+            // `super.name`: the superclass's field, hidden here (its Swift name is its own).
+            if tree.kind(target) == .superExpr, tree.child(target, Slot.Super.qualifier).isNone { return "super.\(fieldName(owner, name))" }
             return "\(lowerNonNull(target)).\(fieldName(owner, name))"
         default:
             return unsupported(e, "member \(name)", "the member did not resolve", rule: "J2S-UNR-003")

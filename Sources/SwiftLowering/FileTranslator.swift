@@ -569,7 +569,8 @@ struct FileTranslator {
             return
         }
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
-        let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(isStatic ? "static " : "")func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
+        let staticKeyword = isStatic ? staticMethodKeyword(member, name: name) : ""
+        let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(staticKeyword)func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
         if let forward {
             let args = tree.list(member, Slot.Method.parameters).map { SwiftNames.identifier(tree.name($0)) }.joined(separator: ", ")
@@ -641,6 +642,25 @@ struct FileTranslator {
         case ("hashCode", 0), ("toString", 0): return true
         default: return false
         }
+    }
+
+    /// `static `, or for a static method that hides one of a superclass or is hidden in a subclass (JLS
+    /// §8.4.8.2) `class ` / `override class `: Swift allows one static member per name along a class chain
+    /// unless it is a class member. Calls name their class (`Base.m()`), so each still reaches its own.
+    func staticMethodKeyword(_ member: NodeID, name: String) -> String {
+        guard let id = currentType, symbols[id].kind == .class else { return "static " }
+        let parameters = tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
+        func declares(_ t: TypeSymbolID) -> Bool {
+            symbols[t].methods.contains { $0.isStatic && $0.name == name && $0.parameterTypes == parameters }
+        }
+        var hides = false
+        var current = symbols[id].superclass
+        while case .declared(let s, _)? = current, symbols[s].declaration != nil, !hides {
+            hides = declares(s)
+            current = symbols[s].superclass
+        }
+        let hidden = program.model.declaredTypes.values.contains { $0 != id && inheritsFrom($0, id) && declares($0) }
+        return hides ? "override class " : (hidden ? "class " : "static ")
     }
 
     /// Whether a method overrides one of a translated superclass (same name and parameter types).
@@ -731,7 +751,21 @@ struct FileTranslator {
     /// field gets a `Field` suffix.
     func fieldName(_ owner: TypeSymbolID, _ javaName: String) -> String {
         if symbols[owner].methods.contains(where: { $0.name == javaName }) { return SwiftNames.identifier(javaName + "Field") }
+        // A field hiding a superclass's field (JLS §8.3): Swift has one property per name along a class
+        // chain, so the hiding one is named after its class; accesses are resolved statically, as in Java.
+        if hidesSuperclassField(owner, javaName) { return SwiftNames.identifier(javaName + symbols[owner].simpleName.filter { $0.isLetter || $0.isNumber }) }
         return SwiftNames.identifier(javaName)
+    }
+
+    func hidesSuperclassField(_ owner: TypeSymbolID, _ javaName: String) -> Bool {
+        var current = symbols[owner].superclass
+        var steps = 0
+        while case .declared(let s, _)? = current, symbols[s].declaration != nil, steps < 64 {
+            if symbols[s].fields.contains(where: { $0.name == javaName }) { return true }
+            current = symbols[s].superclass
+            steps += 1
+        }
+        return false
     }
 
     mutating func translateConstructor(_ member: NodeID, of id: TypeSymbolID, superIsThrowable: Bool) {

@@ -210,3 +210,22 @@ struct CovariantReturnLoweringTests {
         #expect(lowered("int m(Object o) { return o.toString().length(); }") == "return javaStringOf(o!).javaLength")
     }
 }
+
+@Suite("Lowering hidden fields and static methods")
+struct HidingLoweringTests {
+    @Test func aHidingFieldIsNamedAfterItsClassAndSuperReachesTheHiddenOne() {
+        let (swift, untranslated) = translated("""
+            class Base { String name = "base"; static String id() { return "B"; } }
+            class Derived extends Base {
+                String name = "derived";
+                static String id() { return "D"; }
+                String both() { return name + super.name + ((Base) this).name; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("self.nameDerived = \"derived\""))
+        #expect(swift.contains("class func id() -> String? {"))
+        #expect(swift.contains("override class func id() -> String? {"))
+        #expect(swift.contains("super.name"))
+    }
+}

@@ -1015,12 +1015,6 @@ extension FileTranslator {
             return throwing("\(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: .int)))")
         case ("java.lang.StringBuilder", "setCharAt", 2), ("java.lang.AbstractStringBuilder", "setCharAt", 2):
             return throwing("\(lowerNonNull(target)).setCharAt(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: .char)))")
-        case ("android.util.Log", "v", 2), ("android.util.Log", "d", 2), ("android.util.Log", "i", 2), ("android.util.Log", "w", 2),
-             ("android.util.Log", "e", 2), ("android.util.Log", "v", 3), ("android.util.Log", "d", 3), ("android.util.Log", "i", 3),
-             ("android.util.Log", "w", 3), ("android.util.Log", "e", 3):
-            // Logcat has no iOS twin; the runtime writes Android's `D/tag: message` lines to stderr.
-            let rendered = args.map { lower($0) }
-            return "AndroidLog.\(method.name)(\(rendered.joined(separator: ", ")))"
         case ("java.lang.System", "identityHashCode", 1):
             report(e, rule: "J2S-SEM-002", "System.identityHashCode differs from Java's values")
             return "identityHashCode(\(lower(args[0])))"

@@ -160,7 +160,7 @@ struct RuleFileTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try """
             package android.text
-            map TextUtils.isEmpty(CharSequence)   "$0?.isEmpty ?? true"
+            map TextUtils.isGraphic(CharSequence) "$0?.isEmpty == false"
             package java.util
             map List.size()                       "Int32($this.storage.count)"
             """.write(toFile: folder + "/team.rules", atomically: true, encoding: .utf8)
@@ -169,13 +169,13 @@ struct RuleFileTests {
         let snippets = Snippets(["Names.java": """
             import android.text.TextUtils;
             import java.util.List;
-            class Names { static int count(List<String> names, String extra) { return TextUtils.isEmpty(extra) ? names.size() : names.size() + 1; } }
+            class Names { static int count(List<String> names, String extra) { return TextUtils.isGraphic(extra) ? names.size() : names.size() + 1; } }
             """])
         let builtInOnly = snippets.translate()
         #expect(builtInOnly.report.findings.map(\.ruleID) == ["J2S-LIB-001"])
         let result = snippets.translate(mappings: table)
         #expect(result.report.findings.isEmpty)
-        #expect(result.files[0].text.contains("return (extra?.isEmpty ?? true) ? Int32(names!.storage.count) : Int32(names!.storage.count) &+ 1"))
+        #expect(result.files[0].text.contains("return (extra?.isEmpty == false) ? Int32(names!.storage.count) : Int32(names!.storage.count) &+ 1"))
     }
 }
 

@@ -182,3 +182,22 @@ struct IterableLoweringTests {
             """))
     }
 }
+
+@Suite("Lowering the Android pack")
+struct AndroidPackLoweringTests {
+    @Test func textUtilsAndLogAreMappedByRules() {
+        let (swift, untranslated) = translated("""
+            import android.text.TextUtils;
+            import android.util.Log;
+            class Profile {
+                String name;
+                boolean hasName() { return !TextUtils.isEmpty(name); }
+                boolean same(Profile o) { Log.d("Profile", "comparing"); return TextUtils.equals(name, o.name); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("return !AndroidTextUtils.isEmpty(name)"))
+        #expect(swift.contains(#"AndroidLog.d("Profile", "comparing")"#))
+        #expect(swift.contains("return AndroidTextUtils.equals(name, o!.name)"))
+    }
+}

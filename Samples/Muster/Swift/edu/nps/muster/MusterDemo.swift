@@ -52,16 +52,16 @@ public class MusterDemo: JavaObject {
         try System.out.println("equals: \(drill!.equals(same)) \(drill!.equals(storm)) hash match: \((drill!.hashCode() == same!.hashCode()))")
         System.out.println("== profile ==")
         var p: Profile? = Profile("jsmith", "anchor42", "N00123")
-        try System.out.println("login wrong: \(p!.login("jsmith", "anchor41"))")
-        try System.out.println("login padded/case: \(p!.login("  JSmith ", "anchor42"))")
+        System.out.println("login wrong: \(p!.login("jsmith", "anchor41"))")
+        System.out.println("login padded/case: \(p!.login("  JSmith ", "anchor42"))")
         do {
             var i: Int32 = 1
             while i <= 3 {
-                try System.out.println("bad attempt \(i): \(p!.login("jsmith", "x")) locked=\(p!.isLocked())")
+                System.out.println("bad attempt \(i): \(p!.login("jsmith", "x")) locked=\(p!.isLocked())")
                 i &+= 1
             }
         }
-        try System.out.println("right after lock: \(p!.login("jsmith", "anchor42"))")
+        System.out.println("right after lock: \(p!.login("jsmith", "anchor42"))")
         p!.setSavePassword(true)
         System.out.println("saveUsername implied: \(p!.isSaveUsername())")
         try System.out.println("all read (empty): \(p!.hasReadAnnounce())")

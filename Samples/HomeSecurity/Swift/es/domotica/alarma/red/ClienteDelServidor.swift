@@ -205,7 +205,7 @@ public class ClienteDelServidor: JavaObject {
         _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:232:9: java.io.OutputStream.flush") /* j2swift: file or stream I/O is not translated; Java: salida.flush() */ as Void
     }
 
-    fileprivate func cambiarEstado(_ nuevo: EstadoCliente?) throws {
+    fileprivate func cambiarEstado(_ nuevo: EstadoCliente?) {
         if nuevo !== estado {
             _ = AndroidLog.i(ClienteDelServidor.TAG, "\(JavaString.valueOf(estado)) -> \(JavaString.valueOf(nuevo))")
             estado = nuevo

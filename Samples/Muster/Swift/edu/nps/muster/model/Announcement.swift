@@ -122,7 +122,7 @@ public class Announcement: JavaObject, JavaComparable {
             self.body = a!.body
             changed = true
         }
-        if !(untranslated("[J2S-LIB-001] Announcement.java:108:14: android.text.TextUtils.equals") /* j2swift: no mapping rule for this library element; Java: TextUtils.equals(a.more, this.more) */ as Bool) {
+        if !AndroidTextUtils.equals(a!.more, self.more) {
             self.more = a!.more
             changed = true
         }

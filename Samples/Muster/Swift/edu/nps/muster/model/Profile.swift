@@ -87,7 +87,7 @@ public class Profile: JavaObject {
     /// @param user the typed username; surrounding blanks are ignored
     /// @param pass the typed password
     /// @return {@code true} if they match and the profile is not locked
-    public func login(_ user: String?, _ pass: String?) throws -> Bool {
+    public func login(_ user: String?, _ pass: String?) -> Bool {
         if isLocked() {
             _ = AndroidLog.w(Profile.TAG, "login refused: profile locked")
             return false

@@ -9,7 +9,7 @@ import Darwin
 open class JavaInputStream: JavaObject, @unchecked Sendable {
     /// The next byte (0…255), or -1 at the end of the stream.
     open func read() throws -> Int32 { -1 }
-    open func close() throws {}
+    open func close() {}
 }
 
 /// Standard input, read in blocks as it arrives (an interactive program sees each line when it is typed).
@@ -40,7 +40,7 @@ private func readStandardInput(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
 open class JavaReader: JavaObject, @unchecked Sendable {
     /// The next code unit, or -1 at the end.
     open func read() throws -> Int32 { -1 }
-    open func close() throws {}
+    open func close() {}
 }
 
 /// `java.io.InputStreamReader` decoding UTF-8 (Java's default charset since 18; the JDK 17 launcher uses
@@ -79,7 +79,7 @@ public final class JavaInputStreamReader: JavaReader, @unchecked Sendable {
         return Int32(pending[0])
     }
 
-    public override func close() throws { try input.close() }
+    public override func close() { input.close() }
 }
 
 /// `java.io.StringReader`.
@@ -100,7 +100,7 @@ public final class JavaStringReader: JavaReader, @unchecked Sendable {
         return Int32(units[index])
     }
 
-    public override func close() throws { closed = true }
+    public override func close() { closed = true }
 }
 
 /// `java.io.BufferedReader`: `readLine` ends a line at `\n`, `\r` or `\r\n` (the `\n` after a `\r` is skipped
@@ -147,10 +147,10 @@ public final class JavaBufferedReader: JavaReader, @unchecked Sendable {
         return String(decoding: line, as: UTF16.self)
     }
 
-    public override func close() throws {
+    public override func close() {
         if closed { return }
         closed = true
-        try source.close()
+        source.close()
     }
 }
 
@@ -294,10 +294,10 @@ public final class JavaScanner: JavaObject, @unchecked Sendable {
         try scan(Self.isBoolean, { $0.lowercased() == "true" }, consume: false) != nil
     }
 
-    public func close() throws {
+    public func close() {
         if closed { return }
         closed = true
-        try source.close()
+        source.close()
     }
 
     static func isDigit(_ c: UInt16) -> Bool { c >= 0x30 && c <= 0x39 }

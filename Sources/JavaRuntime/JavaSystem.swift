@@ -109,3 +109,12 @@ func installNullDereferenceHandler() {
     signal(SIGILL, handler)
     signal(SIGTRAP, handler)
 }
+
+/// An exception out of a `toString()`, which Swift's `JavaObject.toString()` cannot throw: the program ends
+/// as Java's does when nothing catches it.
+public func javaUncaughtInToString(_ error: Error) -> Never {
+    fflush(nil)
+    let description = (error as? Throwable)?.toString() ?? "\(error)"
+    writeStandardError("Exception in thread \"main\" \(description)\n")
+    exit(1)
+}

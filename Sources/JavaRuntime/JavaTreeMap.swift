@@ -153,6 +153,16 @@ public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @uncheck
     var tree: JavaTreeMap<E, Bool?> { backingMap as! JavaTreeMap<E, Bool?> }
 
     public init() { super.init(backing: JavaTreeMap<E, Bool?>()) }
+
+    /// `EnumSet.of(…)`: an enum's natural order is its constants' order, which this set keeps.
+    public static func enumSet(_ elements: E...) throws -> JavaTreeSet<E>? {
+        let set = JavaTreeSet<E>()
+        for e in elements {
+            if javaFlatten(e) == nil { throw NullPointerException() }
+            _ = try set.add(e)
+        }
+        return set
+    }
     public init(_ comparator: ((E, E) throws -> Int32)?) { super.init(backing: JavaTreeMap<E, Bool?>(comparator)) }
     public init<F: ExpressibleByNilLiteral>(_ other: JavaCollection<F>?) throws {
         let elements = try javaElements(other, as: E.self)

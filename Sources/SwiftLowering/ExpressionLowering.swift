@@ -64,6 +64,7 @@ enum LibraryCalls {
     static func `throws`(owner: String, method: MethodSymbol) -> Bool {
         switch (owner, method.name) {
         case ("java.lang.String", "charAt"), ("java.lang.String", "substring"), ("java.lang.String", "repeat"): return true
+        case ("java.lang.Math", "floorDiv"), ("java.lang.Math", "floorMod"): return true  // / by zero
         case ("java.io.PrintStream", _), ("java.lang.String", _), ("java.lang.Math", _): return false
         default: return true
         }
@@ -135,8 +136,11 @@ extension FileTranslator {
 
     /// Expressions whose Swift value is not optional: `this`, creations, literals, `System.out`/`err`.
     func isKnownNonNull(_ e: NodeID) -> Bool {
-        // Constants are lowered as literals.
-        if attribution.constant(of: e) != nil { return true }
+        // Constants are lowered as literals, except the program's constant fields, read as their (optional) properties.
+        if attribution.constant(of: e) != nil {
+            guard case .field(let owner, _)? = attribution.binding(of: e), symbols[owner].declaration != nil,
+                  tree.kind(e) == .name || tree.kind(e) == .fieldAccess else { return true }
+        }
         switch tree.kind(e) {
         case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
         case .binary: return symbols.isString(type(e))  // a concatenation is an interpolated String literal
@@ -166,6 +170,8 @@ extension FileTranslator {
             // Arrays.toString and deepToString print null as "null": the runtime's results are plain strings.
             return ownerName == "java.lang.String" || ownerName == "java.security.MessageDigest" || (ownerName == "java.lang.StringBuilder" && name == "toString")
                 || (ownerName == "java.util.Arrays" && (name == "toString" || name == "deepToString"))
+                || ((ownerName == "java.lang.Integer" || ownerName == "java.lang.Long") && name == "toHexString"
+                    && program.mappings.template(site: owner, member: name, method: symbols[owner].methods[index], symbols: symbols) == nil)
                 || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
         case .name, .fieldAccess:
             // A caught exception is bound by `catch let e as T`: not optional.
@@ -784,6 +790,19 @@ extension FileTranslator {
     }
 
     mutating func lowerCall(_ e: NodeID) -> String {
+        let text = lowerCallWithoutResultType(e)
+        // `<T> T get(Class<T> type)`: a `Class` argument has no Swift type to infer `T` from, so the call
+        // states the type Java inferred.
+        if case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration != nil,
+           case .typeVariable(let v) = symbols[owner].methods[index].returnType, case .method = v.owner,
+           symbols[owner].methods[index].parameterTypes.contains(where: { if case .declared(let c, _) = $0 { return symbols[c].qualifiedName == "java.lang.Class" }; return false }),
+           case .declared = type(e) {
+            return "(\(text) as \(swiftType(type(e))))"
+        }
+        return text
+    }
+
+    mutating func lowerCallWithoutResultType(_ e: NodeID) -> String {
         let callTarget = tree.child(e, Slot.MethodCall.target)
         if tree.name(e) == "clone", tree.list(e, Slot.MethodCall.arguments).isEmpty, case .array? = attribution.type(of: callTarget) {
             return "\(lowerNonNull(callTarget)).javaClone()"

@@ -104,8 +104,14 @@ struct FileTranslator {
         let (line, column) = tree.location(node, converter: converter)
         let location = "\(tree.source.path.split(separator: "/").last ?? ""):\(line):\(column)"
         let text = "untranslated(\"[\(rule)] \(location): \(what.replacingQuotes())\") /* j2swift: \(reason.commentSafe()); Java: \(javaExcerpt(node)) */"
-        // A primitive value is typed, so Swift need not choose among overloads (`JavaString.valueOf`) for it.
+        // A value is typed, so Swift need not choose among overloads (`JavaString.valueOf`) or guess members.
         if case .primitive(let p)? = attribution.type(of: node) { return "(\(text) as \(ExpressionLowering.swiftPrimitive(p)))" }
+        if let t = attribution.type(of: node), t.isReference, t != .null, t != symbols.object {
+            var swift = TypeMapping(program: program).swiftType(t)
+            // Where the lowering takes the value as non-null (a String method's result), so is its type.
+            if swift.hasSuffix("?") && isKnownNonNull(node) { swift.removeLast() }
+            if !swift.contains("/*") && !swift.hasPrefix("Any") { return "(\(text) as \(swift))" }
+        }
         return text
     }
 
@@ -206,7 +212,7 @@ struct FileTranslator {
         if superIsThrowable || isThrowableSubclass(id) || iteratorBase != nil { inheritance.append("@unchecked Sendable") }
         let isFinal = modifiers.contains(.final)
         let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters)
-        let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.identifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
+        let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
             if superIsThrowable || isThrowableSubclass(id) {
@@ -222,7 +228,10 @@ struct FileTranslator {
             }
             translateMembers(members, of: id, superIsThrowable: superIsThrowable)
             writeInterfaceMethodStubs(id)
-            if needsClassInitialization(id) { writeClassInitialization(id, members: members) }
+            if needsClassInitialization(id) {
+                writeClassInitialization(id, members: members)
+                writePendingMemberTypes()  // anonymous classes created by static initializers
+            }
             writeRestatedDefaultMethods(id, declaration: decl)
         out.close()
     }
@@ -302,7 +311,7 @@ struct FileTranslator {
         // Constants with class bodies are instances of subclasses of the enum's class.
         let hasBodies = constants.contains { !tree.child($0, Slot.EnumConstant.body).isNone }
         let modifiers = tree.modifiers(tree.child(decl, Slot.Enum.modifiers))
-        let name = SwiftNames.identifier(symbol.simpleName)
+        let name = SwiftNames.memberTypeIdentifier(symbol.simpleName)
         var inheritance = ["JavaEnum"]
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { inheritance.append(program.swiftTypeName(iid)) }
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
@@ -324,11 +333,13 @@ struct FileTranslator {
             let body = tree.child(constant, Slot.EnumConstant.body)
             let type = !body.isNone ? program.model.declaredTypes[SourceRef(file: file, node: constant)].map { program.swiftTypeName($0) } : nil
             let creation = "\(constructorThrows ? "try! " : "")\(type ?? name)(\(arguments))"
+            // A constant with a body is of its body's class, which stays internal: the property states the enum.
+            let annotation = type == nil ? "" : ": \(name)"
             if classInitialized {
-                out.line("private static let \(constantName)Storage = \(creation)")
+                out.line("private static let \(constantName)Storage\(annotation) = \(creation)")
                 out.line("public static var \(SwiftNames.identifier(constantName)): \(name) { \(initialize)return \(constantName)Storage }")
             } else {
-                out.line("public static let \(SwiftNames.identifier(constantName)) = \(creation)")
+                out.line("public static let \(SwiftNames.identifier(constantName))\(annotation) = \(creation)")
             }
         }
         let stored = constants.map { classInitialized ? tree.name($0) + "Storage" : SwiftNames.identifier(tree.name($0)) }
@@ -356,7 +367,10 @@ struct FileTranslator {
             (currentType, locals) = saved
             out.close()
         }
-        if classInitialized { writeClassInitialization(id, members: members) }
+        if classInitialized {
+            writeClassInitialization(id, members: members)
+            writePendingMemberTypes()
+        }
         if !members.contains(where: { tree.kind($0) == .constructorDecl }) {
             out.line()
             out.open("override init(_ enumName: String, _ enumOrdinal: Int32)\(constructorThrows ? " throws" : "")")
@@ -415,15 +429,18 @@ struct FileTranslator {
         }
     }
 
+    /// Anonymous and local classes met while lowering a member, written after it as member types.
+    mutating func writePendingMemberTypes() {
+        for text in pendingMemberTypes {
+            out.line()
+            out.lines(text)
+        }
+        pendingMemberTypes = []
+    }
+
     /// One member of a class or enum body. Initializer blocks run in the constructors.
     mutating func translateMember(_ member: NodeID, of id: TypeSymbolID, superIsThrowable: Bool) {
-        defer {
-            for text in pendingMemberTypes {
-                out.line()
-                out.lines(text)
-            }
-            pendingMemberTypes = []
-        }
+        defer { writePendingMemberTypes() }
         switch tree.kind(member) {
         case .fieldDecl:
             translateField(member)
@@ -570,7 +587,10 @@ struct FileTranslator {
         }
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
         let staticKeyword = isStatic ? staticMethodKeyword(member, name: name) : ""
-        let header = "\(accessModifier(modifiers))\(override ? "override " : "")\(staticKeyword)func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
+        // An interface's members are public in Java; a public protocol's default implementations must be too.
+        let inPublicInterface = currentType.map { symbols[$0].kind == .interface && symbols[$0].modifiers.contains(.public) } ?? false
+        let access = inPublicInterface && !modifiers.contains(.private) ? "public " : accessModifier(modifiers)
+        let header = "\(access)\(override ? "override " : "")\(staticKeyword)func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
         if let forward {
             let args = tree.list(member, Slot.Method.parameters).map { SwiftNames.identifier(tree.name($0)) }.joined(separator: ", ")
@@ -595,9 +615,17 @@ struct FileTranslator {
         if isStatic, let id = currentType, needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
         shadowAssignedParameters(tree.child(member, Slot.Method.parameters), body: body)
             if name == "toString" && resultClause == " -> String" && throwsClause.isEmpty && program.throwing.isThrowing(method: name, arity: 0) {
-                out.line("// j2swift: toString() must not throw in Swift")
+                // Swift's `toString()` (JavaObject's requirement) cannot throw: an exception out of it ends
+                // the program as an uncaught one does in Java.
+                out.open("do")
+                translateStatements(tree.children(body))
+                out.dedent()
+                out.open("} catch")
+                out.line("javaUncaughtInToString(error)")
+                out.close()
+            } else {
+                translateStatements(tree.children(body))
             }
-            translateStatements(tree.children(body))
         out.close()
         inStaticContext = false
     }

@@ -9,7 +9,7 @@ extension FileTranslator {
     mutating func translateInterface(_ decl: NodeID, id: TypeSymbolID) {
         let symbol = symbols[id]
         let members = Array(tree.list(decl, Slot.Interface.members))
-        let name = SwiftNames.identifier(symbol.simpleName)
+        let name = SwiftNames.memberTypeIdentifier(symbol.simpleName)
         let access = accessModifier(tree.modifiers(tree.child(decl, Slot.Interface.modifiers)))
         // Interfaces of the program this one extends; library ones have no protocol here.
         var parents: [String] = []
@@ -88,7 +88,8 @@ extension FileTranslator {
         out.open("\(access)final class \(name)Lambda\(generics): \(name)")
             out.line("let body: \(functionType)")
             out.line("init(_ body: @escaping \(functionType)) { self.body = body }")
-            out.line("func \(SwiftNames.identifier(method.name))(\(parameters)) throws\(result) { try body(\(arguments)) }")
+            // A public protocol's requirement is witnessed by a public method.
+            out.line("\(access)func \(SwiftNames.identifier(method.name))(\(parameters)) throws\(result) { try body(\(arguments)) }")
         out.close()
     }
 

@@ -136,7 +136,7 @@ public struct ProgramTranslator: Sendable {
         // Inside a generic class, its bare name means its own specialization (`Tree.Node` is `Tree<K, V>.Node`).
         if let outer = s.enclosing, model.symbols[outer].declaration != nil {
             let scope = model.symbols[outer].kind == .interface ? staticScopeName(outer) : swiftTypeName(outer)
-            return scope + "." + SwiftNames.identifier(s.simpleName)
+            return scope + "." + SwiftNames.memberTypeIdentifier(s.simpleName)
         }
         return SwiftNames.identifier(s.simpleName)
     }

@@ -13,7 +13,7 @@ extension FileTranslator {
     mutating func translateRecord(_ decl: NodeID, id: TypeSymbolID) {
         let symbol = symbols[id]
         let modifiers = tree.modifiers(tree.child(decl, Slot.Record.modifiers))
-        let name = SwiftNames.identifier(symbol.simpleName)
+        let name = SwiftNames.memberTypeIdentifier(symbol.simpleName)
         var inheritance = ["JavaRecord"]
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil {

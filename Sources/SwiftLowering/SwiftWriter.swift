@@ -73,4 +73,10 @@ enum SwiftNames {
     static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// A member type's name: `Outer.Type` and `Outer.Protocol` are metatypes in Swift (backquotes do not
+    /// help in expressions), so a Java member type named so becomes `Type_` / `Protocol_`.
+    static func memberTypeIdentifier(_ name: String) -> String {
+        name == "Type" || name == "Protocol" ? name + "_" : identifier(name)
+    }
 }

@@ -34,10 +34,24 @@ struct SampleReportTests {
         return stale
     }
 
-    @Test(arguments: ["HomeSecurity", "Muster"])
+    static let apps = ["AppSpec", "FoodJournal", "HomeSecurity", "Muster", "MvcEvents"]
+
+    @Test(arguments: apps)
     func sampleOutputIsCurrent(app: String) throws {
         let stale = try Self.check(app: app)
         #expect(stale.isEmpty, "out of date\(ProcessInfo.processInfo.environment["CI"] == nil ? " (rewritten; commit them)" : ""): \(stale.joined(separator: ", "))")
+    }
+
+    /// Every app's committed Swift type-checks with `swiftc` against the runtime module (untranslated
+    /// parts included: they are typed stand-ins that stop the program if reached).
+    @Test(arguments: apps)
+    func sampleSwiftTypeChecks(app: String) throws {
+        let swiftRoot = Self.root + "/Samples/\(app)/Swift"
+        let files = (FileManager.default.enumerator(atPath: swiftRoot)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { swiftRoot + "/" + $0 }
+        #expect(!files.isEmpty)
+        let check = try SwiftProgramRunner.typecheck(files)
+        #expect(check.status == 0, "\(check.stderr)")
     }
 
     /// The socket client's findings are only about sockets, timeouts, threads and their streams; its

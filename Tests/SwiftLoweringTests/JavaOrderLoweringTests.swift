@@ -40,7 +40,7 @@ struct JavaOrderLoweringTests {
             }
             """)
         #expect(untranslated.isEmpty)
-        #expect(swift.contains("class Op: JavaEnum, @unchecked Sendable {\n    public static let PLUS = Op.PLUSBody(\"PLUS\", 0)"))
+        #expect(swift.contains("class Op: JavaEnum, @unchecked Sendable {\n    public static let PLUS: Op = Op.PLUSBody(\"PLUS\", 0)"))
         #expect(swift.contains("""
                 final class PLUSBody: Op, @unchecked Sendable {
 

@@ -4,10 +4,10 @@ import JavaRuntime
 /// Escenas de la instalación. Cada una decide qué sensores vigilan y cuánto retardo de entrada
 /// hay antes de que suenen las sirenas.
 public class Escena: JavaEnum, @unchecked Sendable {
-    public static let CASA = Escena.CASABody("CASA", 0, (0 as Int32), "En casa", false)
-    public static let FUERA = Escena.FUERABody("FUERA", 1, (1 as Int32), "Fuera de casa", true)
-    public static let NOCHE = Escena.NOCHEBody("NOCHE", 2, (2 as Int32), "Noche", true)
-    public static let VACACIONES = Escena.VACACIONESBody("VACACIONES", 3, (3 as Int32), "Vacaciones", true)
+    public static let CASA: Escena = Escena.CASABody("CASA", 0, (0 as Int32), "En casa", false)
+    public static let FUERA: Escena = Escena.FUERABody("FUERA", 1, (1 as Int32), "Fuera de casa", true)
+    public static let NOCHE: Escena = Escena.NOCHEBody("NOCHE", 2, (2 as Int32), "Noche", true)
+    public static let VACACIONES: Escena = Escena.VACACIONESBody("VACACIONES", 3, (3 as Int32), "Vacaciones", true)
     private static let allValues: [Escena] = [CASA, FUERA, NOCHE, VACACIONES]
 
     public static func values() -> JavaArray<Escena?>? { JavaArray(allValues.map { Optional($0) }) }

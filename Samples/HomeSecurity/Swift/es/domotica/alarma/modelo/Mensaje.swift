@@ -79,7 +79,7 @@ public class Mensaje: JavaObject, JavaComparable {
 
     /// @return si es una alarma
     public func esAlarma() -> Bool {
-        return Mensaje.TIPO_ALARMA.javaEquals(tipo)
+        return Mensaje.TIPO_ALARMA!.javaEquals(tipo)
     }
 
     /// @return si es una alarma que el usuario aún no ha confirmado
@@ -91,12 +91,12 @@ public class Mensaje: JavaObject, JavaComparable {
     ///
     /// @return el número, o -1 si el identificador no tiene la forma {@code M_<dígitos>}
     public func getNumero() throws -> Int32 {
-        if ((idNotificacion == nil) || !idNotificacion!.javaStartsWith(Mensaje.PREFIJO_ID)) || (idNotificacion!.javaLength == Mensaje.PREFIJO_ID.javaLength) {
+        if ((idNotificacion == nil) || !idNotificacion!.javaStartsWith(Mensaje.PREFIJO_ID)) || (idNotificacion!.javaLength == Mensaje.PREFIJO_ID!.javaLength) {
             return (-1 as Int32)
         }
         var n: Int32 = 0
         do {
-            var i: Int32 = Mensaje.PREFIJO_ID.javaLength
+            var i: Int32 = Mensaje.PREFIJO_ID!.javaLength
             while i < idNotificacion!.javaLength {
                 var c: UInt16 = try idNotificacion!.javaCharAt(i)
                 if (Int32(c) < Int32(UInt16(48))) || (Int32(c) > Int32(UInt16(57))) {
@@ -113,7 +113,7 @@ public class Mensaje: JavaObject, JavaComparable {
     ///
     /// @param desfaseMinutos diferencia con UTC en minutos (p. ej. 120 en verano peninsular)
     /// @return "HH:MM"
-    public func getHora(_ desfaseMinutos: Int32) -> String? {
+    public func getHora(_ desfaseMinutos: Int32) throws -> String? {
         var minutos: Int64 = try Int64(JavaMath.floorMod((fecha / 60000) &+ Int64(desfaseMinutos), (1440 as Int64)))
         var h: Int32 = Int32(truncatingIfNeeded: (minutos / 60))
         var m: Int32 = Int32(truncatingIfNeeded: (minutos % 60))

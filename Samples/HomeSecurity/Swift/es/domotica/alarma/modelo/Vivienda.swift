@@ -159,6 +159,6 @@ public class Vivienda: JavaObject {
                 pendientes &+= 1
             }
         }
-        return untranslated("[J2S-LIB-001] Vivienda.java:161:16: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format(Locale.ROOT, "%s: %s, %d/%d encendidos, %d pendientes, %d sin leer", nombre, escena.ge… */
+        return (untranslated("[J2S-LIB-001] Vivienda.java:161:16: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format(Locale.ROOT, "%s: %s, %d/%d encendidos, %d pendientes, %d sin leer", nombre, escena.ge… */ as String)
     }
 }

@@ -129,7 +129,7 @@ public class ClienteDelServidor: JavaObject {
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:153:17: java.io.DataInputStream.readFully") /* j2swift: file or stream I/O is not translated; Java: entrada.readFully(respuesta) */ as Void
                 var ok: Bool = Protocolo.respuestaEsOk(respuesta)
                 if ok {
-                    lector = try JavaBufferedReader(untranslated("[J2S-IO-001] ClienteDelServidor.java:156:49: new java.io.InputStreamReader") /* j2swift: file or stream I/O is not translated; Java: new InputStreamReader(entrada, StandardCharsets.UTF_8) */)
+                    lector = try JavaBufferedReader((untranslated("[J2S-IO-001] ClienteDelServidor.java:156:49: new java.io.InputStreamReader") /* j2swift: file or stream I/O is not translated; Java: new InputStreamReader(entrada, StandardCharsets.UTF_8) */ as JavaInputStreamReader))
                     reintentos = 0
                 }
                 try cambiarEstado(Protocolo.transicion(estado, ok ? Protocolo.Evento.RESPUESTA_OK : Protocolo.Evento.RESPUESTA_KO))

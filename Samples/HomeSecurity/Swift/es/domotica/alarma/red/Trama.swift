@@ -38,7 +38,7 @@ public final class Trama: JavaObject {
 
     /// @return si es una notificación o una alarma
     public func esMensaje() -> Bool {
-        return Protocolo.TIPO_NOTIF.javaEquals(tipo) || Protocolo.TIPO_ALARMA.javaEquals(tipo)
+        return Protocolo.TIPO_NOTIF!.javaEquals(tipo) || Protocolo.TIPO_ALARMA!.javaEquals(tipo)
     }
 
     public func toString() -> String {

@@ -203,16 +203,19 @@ public class Announcement: JavaObject, JavaComparable {
     }
 
     public func toString() -> String {
-        // j2swift: toString() must not throw in Swift
-        var sb: StringBuilder? = StringBuilder("Announcement[")
-        _ = sb!.append(dbID).append(", \"").append(title).append(char: UInt16(34))
-        if self.isUrgentField {
-            _ = sb!.append(", urgent")
+        do {
+            var sb: StringBuilder? = StringBuilder("Announcement[")
+            _ = sb!.append(dbID).append(", \"").append(title).append(char: UInt16(34))
+            if self.isUrgentField {
+                _ = sb!.append(", urgent")
+            }
+            _ = sb!.append(self.isReadField ? ", read" : ", unread")
+            if pubDate != nil {
+                _ = sb!.append(", pub=").append((untranslated("[J2S-DAT-001] Announcement.java:200:57: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */ as Int64))
+            }
+            return sb!.append(char: UInt16(93)).toString()
+        } catch {
+            javaUncaughtInToString(error)
         }
-        _ = sb!.append(self.isReadField ? ", read" : ", unread")
-        if pubDate != nil {
-            _ = sb!.append(", pub=").append((untranslated("[J2S-DAT-001] Announcement.java:200:57: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */ as Int64))
-        }
-        return sb!.append(char: UInt16(93)).toString()
     }
 }

@@ -190,7 +190,10 @@ public class Profile: JavaObject {
     }
 
     public func toString() -> String {
-        // j2swift: toString() must not throw in Swift
-        return "Profile{\(JavaString.valueOf(username)), employee \(JavaString.valueOf(employeeID)), \(announceList!.size()) announcements, \(unreadCount()) unread}"
+        do {
+            return "Profile{\(JavaString.valueOf(username)), employee \(JavaString.valueOf(employeeID)), \(announceList!.size()) announcements, \(unreadCount()) unread}"
+        } catch {
+            javaUncaughtInToString(error)
+        }
     }
 }

@@ -302,13 +302,18 @@ extension FileTranslator {
         // A Java loop variable is a variable: one the body assigns is `for var`.
         let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
         out.open("\(label.map { "\($0): " } ?? "")for \(assigned ? "var " : "")\(SwiftNames.identifier(tree.name(s))) in \(sequence)")
+        translateForEachBody(s, label: label)
+        out.close()
+        if let iteration { out.line("try \(iteration).finish()") }
+    }
+
+    /// The body of `for (T x : …)`, with `x` in scope and the loop as the target of its jumps.
+    mutating func translateForEachBody(_ s: NodeID, label: String?) {
         locals.append([tree.name(s)])
         loops.append((labelOf(s), label ?? "", nil))
         translateBody(tree.child(s, Slot.ForEach.body))
         loops.removeLast()
         locals.removeLast()
-        out.close()
-        if let iteration { out.line("try \(iteration).finish()") }
     }
 
     /// Whether the body of `for (T x : list)` changes `list` (`list.remove(x)`, `list.set(i, y)` and the like,
@@ -351,11 +356,7 @@ extension FileTranslator {
         let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
         let next = expression { $0.convert("try \(iterator).next()", from: element, to: variableType, node: s) }
         out.line("\(assigned ? "var" : "let") \(SwiftNames.identifier(tree.name(s))): \(swiftType(variableType)) = \(next)")
-        locals.append([tree.name(s)])
-        loops.append((labelOf(s), label ?? "", nil))
-        translateBody(tree.child(s, Slot.ForEach.body))
-        loops.removeLast()
-        locals.removeLast()
+        translateForEachBody(s, label: label)
         out.close()
         out.close()
     }

@@ -1034,6 +1034,13 @@ extension FileTranslator {
             return throwing("\(lowerNonNull(target)).\(method.name)(\(lowerConverted(args[0], to: .int)))")
         case ("java.lang.StringBuilder", "setCharAt", 2), ("java.lang.AbstractStringBuilder", "setCharAt", 2):
             return throwing("\(lowerNonNull(target)).setCharAt(\(lowerConverted(args[0], to: .int)), \(lowerConverted(args[1], to: .char)))")
+        case ("java.lang.Enum", "valueOf", 2) where tree.kind(args[0]) == .classLiteral:
+            // `Enum.valueOf(Size.class, name)` is `Size.valueOf(name)`, message included.
+            if case .declared(let enumID, _)? = attribution.type(of: tree.child(args[0], Slot.ClassLiteral.type)),
+               symbols[enumID].kind == .enum, symbols[enumID].declaration != nil {
+                return throwing("\(program.swiftTypeName(enumID)).valueOf(\(lower(args[1])))")
+            }
+            return unmappedLibrary(e, site: owner, member: method.name, method: method, "java.lang.Enum.valueOf")
         case ("java.lang.System", "identityHashCode", 1):
             report(e, rule: "J2S-SEM-002", "System.identityHashCode differs from Java's values")
             return "identityHashCode(\(lower(args[0])))"

@@ -43,3 +43,15 @@ struct EnumClassInitializationLoweringTests {
         #expect(swift.contains("javaInitializedSuit = true\n        _ = allValues"))
     }
 }
+
+@Suite("Lowering Enum.valueOf with a class literal")
+struct EnumValueOfClassLiteralLoweringTests {
+    @Test func enumValueOfOfAClassLiteralIsTheEnumsValueOf() {
+        let (swift, untranslated) = translated("""
+            enum Size { SMALL, LARGE }
+            class S { static Size parse(String s) { return Enum.valueOf(Size.class, s); } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("return try Size.valueOf(s)"))
+    }
+}

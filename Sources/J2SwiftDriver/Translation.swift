@@ -75,7 +75,8 @@ public struct SwiftProgramRunner {
         }
         let dir = cacheRoot + "/runtime-\(String(hasher.value, radix: 16))"
         if fm.fileExists(atPath: dir + "/libJavaRuntime.a") { return dir }
-        let staging = dir + ".tmp-\(getpid())"
+        // One staging folder per build: tests in one process may build the runtime on several threads at once.
+        let staging = dir + ".tmp-\(getpid())-\(UUID().uuidString)"
         try? fm.removeItem(atPath: staging)
         try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
         let result = try run("swiftc", ["-O", "-parse-as-library", "-module-name", "JavaRuntime", "-emit-library", "-static",

@@ -586,7 +586,7 @@ struct FileTranslator {
             return
         }
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
-        let staticKeyword = isStatic ? staticMethodKeyword(member, name: name) : ""
+        let staticKeyword = isStatic ? staticMethodKeyword(member) : ""
         // An interface's members are public in Java; a public protocol's default implementations must be too.
         let inPublicInterface = currentType.map { symbols[$0].kind == .interface && symbols[$0].modifiers.contains(.public) } ?? false
         let access = inPublicInterface && !modifiers.contains(.private) ? "public " : accessModifier(modifiers)
@@ -675,20 +675,12 @@ struct FileTranslator {
     /// `static `, or for a static method that hides one of a superclass or is hidden in a subclass (JLS
     /// §8.4.8.2) `class ` / `override class `: Swift allows one static member per name along a class chain
     /// unless it is a class member. Calls name their class (`Base.m()`), so each still reaches its own.
-    func staticMethodKeyword(_ member: NodeID, name: String) -> String {
-        guard let id = currentType, symbols[id].kind == .class else { return "static " }
-        let parameters = tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
-        func declares(_ t: TypeSymbolID) -> Bool {
-            symbols[t].methods.contains { $0.isStatic && $0.name == name && $0.parameterTypes == parameters }
-        }
-        var hides = false
-        var current = symbols[id].superclass
-        while case .declared(let s, _)? = current, symbols[s].declaration != nil, !hides {
-            hides = declares(s)
-            current = symbols[s].superclass
-        }
-        let hidden = program.model.declaredTypes.values.contains { $0 != id && inheritsFrom($0, id) && declares($0) }
-        return hides ? "override class " : (hidden ? "class " : "static ")
+    func staticMethodKeyword(_ member: NodeID) -> String {
+        guard let id = currentType, symbols[id].kind == .class,
+              let index = symbols[id].methods.firstIndex(where: { $0.declaration == SourceRef(file: file, node: member) }) else { return "static " }
+        let key = "\(id.raw)/\(index)"
+        if program.hidingStaticMethods.contains(key) { return "override class " }
+        return program.hiddenStaticMethods.contains(key) ? "class " : "static "
     }
 
     /// Whether a method overrides one of a translated superclass (same name and parameter types).

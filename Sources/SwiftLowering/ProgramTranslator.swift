@@ -50,6 +50,10 @@ public struct ProgramTranslator: Sendable {
     let throwing: ThrowingMethods
     /// Default methods the program calls as `Iface.super.m()` (keys `interface/name/arity`).
     let interfaceSuperCalls: Set<String>
+    /// Static methods that hide one of a superclass (JLS §8.4.8.2), and the ones hidden so (keys
+    /// `class/method index`): Swift declares them `override class func` and `class func`.
+    let hidingStaticMethods: Set<String>
+    let hiddenStaticMethods: Set<String>
 
     public init(model: SemanticModel, mappings: MappingTable = MappingTable()) {
         self.model = model
@@ -68,6 +72,25 @@ public struct ProgramTranslator: Sendable {
             }
         }
         self.interfaceSuperCalls = superCalls
+        var hiding: Set<String> = [], hidden: Set<String> = []
+        let symbols = model.symbols
+        for id in model.declaredTypes.values where symbols[id].kind == .class {
+            for (i, m) in symbols[id].methods.enumerated() where m.isStatic && m.declaration != nil {
+                var current = symbols[id].superclass
+                var steps = 0
+                while case .declared(let s, _)? = current, symbols[s].declaration != nil, steps < 64 {
+                    if let j = symbols[s].methods.firstIndex(where: { $0.isStatic && $0.name == m.name && $0.parameterTypes == m.parameterTypes }) {
+                        hiding.insert("\(id.raw)/\(i)")
+                        hidden.insert("\(s.raw)/\(j)")
+                        break
+                    }
+                    current = symbols[s].superclass
+                    steps += 1
+                }
+            }
+        }
+        self.hidingStaticMethods = hiding
+        self.hiddenStaticMethods = hidden
     }
 
     /// The second name of a default method that `Iface.super.m()` calls (`greeterGreet`), or nil if none does.

@@ -182,3 +182,22 @@ struct LambdaEqualityTests {
         }
     }
 }
+
+@Suite("Map.Entry comparators")
+struct MapEntryComparatorTests {
+    @Test func entriesSortByKeyOrValueAsJavaSortsThem() throws {
+        let m = JavaLinkedHashMap<String?, Int32?>()
+        try m.put("b", 1)
+        try m.put("c", 3)
+        try m.put("a", 2)
+        var entries = Array(m.orderedEntries())
+        let byKey = try #require(JavaComparators.comparingByKey() as ((JavaMapEntry<String?, Int32?>?, JavaMapEntry<String?, Int32?>?) throws -> Int32)?)
+        try javaStableSort(&entries) { try byKey($0, $1) }
+        #expect(entries.map(\.key) == ["a", "b", "c"])
+        let byValueDescending = try #require(try JavaComparators.comparingByValue(JavaComparators.reverseOrder()) as ((JavaMapEntry<String?, Int32?>?, JavaMapEntry<String?, Int32?>?) throws -> Int32)?)
+        try javaStableSort(&entries) { try byValueDescending($0, $1) }
+        #expect(entries.map(\.value) == [3, 2, 1])
+        // A null entry is Java's NullPointerException, not a crash.
+        #expect(throws: NullPointerException.self) { try byKey(nil, entries[0]) }
+    }
+}

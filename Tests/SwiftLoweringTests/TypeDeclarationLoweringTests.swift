@@ -229,3 +229,24 @@ struct HidingLoweringTests {
         #expect(swift.contains("super.name"))
     }
 }
+
+@Suite("Lowering names and members Swift reserves")
+struct ReservedMemberLoweringTests {
+    @Test func aMemberTypeNamedTypeIsRenamed() {
+        let (swift, untranslated) = translated("""
+            class Entry { enum Type { MEAL, SNACK } Type type = Type.MEAL; }
+            class Use { Entry.Type t() { return Entry.Type.SNACK; } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("final class Type_: JavaEnum"))
+        #expect(swift.contains("return Entry.Type_.SNACK"))
+    }
+
+    @Test func aToStringThatThrowsEndsTheProgramLikeAnUncaughtException() {
+        let (swift, _) = translated("""
+            class Money { int cents; int per; public String toString() { return "" + cents / per; } }
+            """)
+        #expect(swift.contains("public func toString() -> String {\n        do {"))
+        #expect(swift.contains("} catch {\n            javaUncaughtInToString(error)\n        }"))
+    }
+}

@@ -18,6 +18,9 @@ struct FileTranslator {
     /// that a `continue` breaks out of (for `for` loops, whose update must still run).
     var loops: [(javaLabel: String?, swiftLabel: String, continueLabel: String?)] = []
     var pendingLabel: String? = nil
+    /// Enclosing try statements whose finally block can throw or jump, innermost last: a `return`, `break`
+    /// or `continue` leaving their try block is held while the finally block runs (StatementLowering.swift).
+    var finallyRedirects: [FinallyRedirect] = []
     var labelCounter = 0
     var currentType: TypeSymbolID? = nil
     var currentReturnType: JavaType? = nil

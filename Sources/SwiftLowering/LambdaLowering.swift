@@ -33,6 +33,8 @@ extension FileTranslator {
 
         // The body is its own function: its own `try`s, returns and loops.
         let savedOut = out, savedThrows = throwsInExpression, savedReturn = currentReturnType, savedLoops = loops, savedString = returnsSwiftString
+        let savedRedirects = finallyRedirects
+        finallyRedirects = []
         let savedNullThrows = nullDereferenceThrows
         returnsSwiftString = false
         nullDereferenceThrows = false
@@ -55,6 +57,7 @@ extension FileTranslator {
         throwsInExpression = savedThrows
         currentReturnType = savedReturn
         loops = savedLoops
+        finallyRedirects = savedRedirects
         returnsSwiftString = savedString
         nullDereferenceThrows = savedNullThrows
         locals.removeLast()

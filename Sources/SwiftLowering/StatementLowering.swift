@@ -92,15 +92,15 @@ extension FileTranslator {
         case .returnStmt:
             let value = tree.child(s, Slot.Return.value)
             if value.isNone {
-                out.line("return")
+                out.line(finallyRedirects.isEmpty ? "return" : holdExit(s, key: "return", value: nil))
             } else {
                 let t = returnType(of: s) ?? attribution.type(of: value) ?? .void
-                if type(value) == t && !(returnsSwiftString && symbols.isString(t)) { standaloneExpression = value }
+                if type(value) == t && !(returnsSwiftString && symbols.isString(t)) && finallyRedirects.isEmpty { standaloneExpression = value }
                 var text = expression { $0.lowerConverted(value, to: t) }
                 standaloneExpression = nil
                 // `toString()` returns a Swift String: a null is the text Java's string conversion makes of it.
                 if returnsSwiftString && symbols.isString(t) && !isKnownNonNull(value) && tree.kind(value) != .binary { text = "JavaString.valueOf(\(text))" }
-                out.line("return \(text)")
+                out.line(finallyRedirects.isEmpty ? "return \(text)" : holdExit(s, key: "return", value: text))
             }
         case .yieldStmt where yieldAsReturn:
             let valueNode = tree.child(s, Slot.Yield.value)
@@ -201,6 +201,7 @@ extension FileTranslator {
         guard let index = javaLabel.map({ l in loops.lastIndex(where: { $0.javaLabel == l }) }) ?? innermost else {
             return unsupportedStatement(s, isBreak ? "break" : "continue", "jump out of a construct that is not translated yet")
         }
+        if let redirect = finallyRedirects.last, index < redirect.loopDepth { return holdExit(s, key: "\(isBreak ? "break" : "continue") \(index)", value: nil) }
         let loop = loops[index]
         if isBreak {
             return loop.swiftLabel.isEmpty ? "break" : "break \(loop.swiftLabel)"
@@ -384,42 +385,27 @@ extension FileTranslator {
     }
 
     /// `finally` runs on every way out of the `try` (normal end, return, exception): a `defer` at the top of an
-    /// enclosing `do`. Swift forbids leaving a `defer` by `throw`, `return` or a jump, so such finally blocks
-    /// are not translated yet.
+    /// enclosing `do`. Swift forbids leaving a `defer` by `throw`, `return` or a jump; such a finally block
+    /// follows the try block instead (`translateHeldTryFinally`).
     mutating func translateTryFinally(_ s: NodeID) {
         let finallyBlock = tree.child(s, Slot.Try.finally)
         var rendered = FileTranslator(program: program, file: file)
         rendered.locals = locals
         rendered.loops = loops
+        rendered.finallyRedirects = finallyRedirects
+        rendered.labelCounter = labelCounter
         rendered.currentType = currentType
         rendered.currentReturnType = currentReturnType
+        rendered.returnsSwiftString = returnsSwiftString
         rendered.translateBody(finallyBlock)
         let text = rendered.out.text
         let leavesAbruptly = text.contains("try ") || text.contains("try!") || containsJump(finallyBlock)
         if leavesAbruptly {
-            // The try block and its handlers end normally or by an exception: the exception is held while the
-            // finally block runs, whose own throw, return or jump then replaces it (JLS §14.20.2).
-            let handlers = tree.list(s, Slot.Try.catches).map { tree.child($0, Slot.Catch.body) }
-            guard !([tree.child(s, Slot.Try.body)] + handlers).contains(where: containsExit) else {
-                out.line(unsupportedStatement(s, "finally block that can throw or jump, after a try block that returns or jumps",
-                                              "Swift's defer cannot throw, return or break"))
-                return
-            }
+            // Jumps held for an outer finally block are recorded by the rendering (its copy of the redirects).
+            finallyRedirects = rendered.finallyRedirects
+            labelCounter = rendered.labelCounter
             findings += rendered.findings
-            // When the try block and every handler end in `throw`, an exception is always held (and Swift
-            // then knows the statement does not complete normally).
-            let alwaysThrows = ([tree.child(s, Slot.Try.body)] + handlers).allSatisfy { tree.children($0).last.map { tree.kind($0) == .throwStmt } ?? false }
-            out.open("do")
-            out.line(alwaysThrows ? "let pendingError: any Error" : "var pendingError: (any Error)? = nil")
-            out.open("do")
-            if tree.list(s, Slot.Try.catches).isEmpty { translateTryBody(s) } else { translateTryCatch(s) }
-            out.dedent()
-            out.open("} catch")
-            out.line("pendingError = error")
-            out.close()
-            out.lines(text)
-            out.line(alwaysThrows ? "throw pendingError" : "if let pendingError { throw pendingError }")
-            out.close()
+            translateHeldTryFinally(s, finallyText: text)
             return
         }
         findings += rendered.findings
@@ -433,6 +419,101 @@ extension FileTranslator {
             translateTryCatch(s)
         }
         out.close()
+    }
+
+    /// A finally block that can throw, return or jump (JLS §14.20.2): the try block and its handlers run in a
+    /// labeled `do` that catches everything; an exception is held in `pendingError`, and a `return`, `break` or
+    /// `continue` leaving them is held too (its value in `pendingReturn`, which way out in `pendingExit`) and
+    /// leaves the `do`. Then the finally block runs, and whatever it does itself (throw, return, jump)
+    /// replaces what was held; when it completes normally, the held exception or exit goes on.
+    mutating func translateHeldTryFinally(_ s: NodeID, finallyText: String) {
+        let handlers = tree.list(s, Slot.Try.catches).map { tree.child($0, Slot.Catch.body) }
+        let parts = [tree.child(s, Slot.Try.body)] + handlers
+        let depth = finallyRedirects.count
+        labelCounter += 1
+        let redirect = FinallyRedirect(label: "finally\(labelCounter)", loopDepth: loops.count, nameSuffix: depth == 0 ? "" : String(depth + 1))
+        finallyRedirects.append(redirect)
+        let savedOut = out
+        out = SwiftWriter()
+        out.open("\(redirect.label): do")
+        if tree.list(s, Slot.Try.catches).isEmpty { translateTryBody(s) } else { translateTryCatch(s) }
+        out.dedent()
+        out.open("} catch")
+        out.line("\(redirect.errorName) = error")
+        out.close()
+        let held = finallyRedirects.removeLast()
+        // The label is only needed by held ways out.
+        let tryText = held.exits.isEmpty ? String(out.text.dropFirst(held.label.count + 2)) : out.text
+        out = savedOut
+
+        // When the try block and every handler end in `throw`, an exception is always held (and Swift then
+        // knows the statement does not complete normally).
+        let alwaysThrows = held.exits.isEmpty && parts.allSatisfy { tree.children($0).last.map { tree.kind($0) == .throwStmt } ?? false }
+        out.open("do")
+        out.line(alwaysThrows ? "let \(held.errorName): any Error" : "var \(held.errorName): (any Error)? = nil")
+        if !held.exits.isEmpty { out.line("var \(held.exitName) = 0") }
+        if held.returnsValue {
+            let resultType = returnsSwiftString && currentReturnType.map(symbols.isString) == true ? "String" : swiftType(currentReturnType ?? .void)
+            out.line("var \(held.returnName): \(resultType)? = nil")
+        }
+        out.lines(tryText)
+        out.lines(finallyText)
+        out.line(alwaysThrows ? "throw \(held.errorName)" : "if let \(held.errorName) { throw \(held.errorName) }")
+        // Every way out the try block and handlers can take is held: the last one needs no test (Swift then
+        // sees that the statement does not complete normally when Java's does not).
+        let completesNormally = !parts.allSatisfy(endsAbruptly)
+        for (i, exit) in held.exits.enumerated() {
+            let isLast = i == held.exits.count - 1 && !completesNormally
+            if !isLast { out.open("if \(held.exitName) == \(i + 1)") }
+            switch tree.kind(exit.statement) {
+            case .returnStmt where exit.hasValue:
+                out.line(finallyRedirects.isEmpty ? "return \(held.returnName)!" : holdExit(exit.statement, key: exit.key, value: "\(held.returnName)!"))
+            case .returnStmt:
+                out.line(finallyRedirects.isEmpty ? "return" : holdExit(exit.statement, key: exit.key, value: nil))
+            default:
+                out.line(jump(exit.statement, isBreak: tree.kind(exit.statement) == .breakStmt))
+            }
+            if !isLast { out.close() }
+        }
+        out.close()
+    }
+
+    /// Records a `return` (with its lowered value) or a jump leaving the try block of the innermost held
+    /// finally block, and gives the Swift that holds it and leaves the try block. One way out per `key`.
+    mutating func holdExit(_ s: NodeID, key: String, value: String?) -> String {
+        var redirect = finallyRedirects.removeLast()
+        defer { finallyRedirects.append(redirect) }
+        let code: Int
+        if let i = redirect.exits.firstIndex(where: { $0.key == key }) {
+            code = i + 1
+        } else {
+            redirect.exits.append((s, key, value != nil))
+            code = redirect.exits.count
+        }
+        var parts: [String] = []
+        if let value {
+            redirect.returnsValue = true
+            parts.append("\(redirect.returnName) = \(value)")
+        }
+        parts.append("\(redirect.exitName) = \(code)")
+        parts.append("break \(redirect.label)")
+        return parts.joined(separator: "; ")
+    }
+
+    /// Whether a statement cannot complete normally (JLS §14.22), for the common shapes; `false` when unsure.
+    func endsAbruptly(_ n: NodeID) -> Bool {
+        if n.isNone { return false }
+        switch tree.kind(n) {
+        case .returnStmt, .throwStmt, .breakStmt, .continueStmt, .yieldStmt: return true
+        case .block: return tree.children(n).last.map(endsAbruptly) ?? false
+        case .ifStmt:
+            let elseBranch = tree.child(n, Slot.If.else_)
+            return !elseBranch.isNone && endsAbruptly(tree.child(n, Slot.If.then)) && endsAbruptly(elseBranch)
+        case .tryStmt:
+            if endsAbruptly(tree.child(n, Slot.Try.finally)) { return true }
+            return endsAbruptly(tree.child(n, Slot.Try.body)) && tree.list(n, Slot.Try.catches).allSatisfy { endsAbruptly(tree.child($0, Slot.Catch.body)) }
+        default: return false
+        }
     }
 
     /// A try block, with its resources (JLS §14.20.3) opened first and closed in reverse order after it,
@@ -628,4 +709,23 @@ extension FileTranslator {
 
     /// The declared return type of the method being translated (for conversions of returned values).
     func returnType(of s: NodeID) -> JavaType? { currentReturnType }
+}
+
+/// A try statement whose finally block can throw or jump, while its try block and handlers are lowered
+/// (`translateHeldTryFinally`): the ways out of them that must wait for the finally block.
+struct FinallyRedirect {
+    /// The labeled `do` around the try block and handlers.
+    let label: String
+    /// `loops.count` at the try statement: a jump to one of the first `loopDepth` loops leaves the try block.
+    let loopDepth: Int
+    /// Distinguishes the variables of nested held finally blocks.
+    let nameSuffix: String
+    /// The ways out met so far, in order (`pendingExit` holds index + 1): a statement that takes it, its
+    /// kind (`return`, `break 2`…) and whether a value is returned.
+    var exits: [(statement: NodeID, key: String, hasValue: Bool)] = []
+    var returnsValue = false
+
+    var errorName: String { "pendingError" + nameSuffix }
+    var exitName: String { "pendingExit" + nameSuffix }
+    var returnName: String { "pendingReturn" + nameSuffix }
 }

@@ -128,6 +128,47 @@ struct LoweringTests {
             """)
     }
 
+    @Test func finallyThatCanThrowRunsAfterTheHeldReturn() {
+        let (swift, untranslated) = translated("""
+            class R { boolean bad; void close() throws Exception { if (bad) throw new Exception(); } }
+            class S { int m(R r, int[] a) throws Exception { try { for (int v : a) { if (v < 0) return v; } return 0; } finally { r.close(); } } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                    do {
+                        var pendingError: (any Error)? = nil
+                        var pendingExit = 0
+                        var pendingReturn: Int32? = nil
+                        finally1: do {
+                            for v in a! {
+                                if v < 0 {
+                                    pendingReturn = v; pendingExit = 1; break finally1
+                                }
+                            }
+                            pendingReturn = 0; pendingExit = 1; break finally1
+                        } catch {
+                            pendingError = error
+                        }
+                        try r!.close()
+                        if let pendingError { throw pendingError }
+                        return pendingReturn!
+                    }
+            """))
+    }
+
+    @Test func finallyThatReturnsReplacesTheTryBlocksReturn() {
+        let (swift, untranslated) = translated("class S { int m() { try { return 1; } finally { return 2; } } }")
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                        finally1: do {
+                            pendingReturn = 1; pendingExit = 1; break finally1
+                        } catch {
+                            pendingError = error
+                        }
+                        return 2
+            """))
+    }
+
     @Test func constructorsRunInitializerBlocksAndDelegate() {
         let (swift, untranslated) = translated("""
             class P {

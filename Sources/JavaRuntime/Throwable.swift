@@ -80,6 +80,20 @@ public func javaCloseAfterError(_ error: Swift.Error, _ close: () throws -> Void
     return error
 }
 
+/// `java.lang.AutoCloseable` and `java.io.Closeable`: what try-with-resources closes. The program's classes
+/// implementing them conform (a `close()` that cannot throw satisfies the requirement); a lambda becomes a
+/// `JavaAutoCloseableLambda`.
+public protocol JavaAutoCloseable: JavaObject {
+    func close() throws
+}
+
+/// An `AutoCloseable` written as a lambda (`() -> System.out.println("closed")`).
+public final class JavaAutoCloseableLambda: JavaAutoCloseable, @unchecked Sendable {
+    let body: () throws -> Void
+    public init(_ body: @escaping () throws -> Void) { self.body = body }
+    public func close() throws { try body() }
+}
+
 open class Exception: Throwable, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.Exception" }
 }

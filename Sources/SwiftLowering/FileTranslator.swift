@@ -207,6 +207,7 @@ struct FileTranslator {
         let iterableBinding = iterableElementBinding(id)
         if iterableBinding != nil { inheritance.append("JavaIterable") }
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
+        if listsAutoCloseable(id) { inheritance.append("JavaAutoCloseable") }
         // Interfaces of the program become protocols; library interfaces have no Swift counterpart here.
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil {
             inheritance.append(program.swiftTypeName(iid))

@@ -68,6 +68,7 @@ extension FileTranslator {
     func adapted(_ e: NodeID, _ closure: String) -> String {
         guard case .declared(let id, _) = type(e) else { return closure }
         if symbols[id].qualifiedName == "java.lang.Iterable" { return "JavaIterableLambda(\(closure))" }
+        if Self.autoCloseableNames.contains(symbols[id].qualifiedName) { return "JavaAutoCloseableLambda(\(closure))" }
         guard symbols[id].declaration != nil else { return closure }
         return "\(program.swiftTypeName(id))Lambda(\(closure))"
     }

@@ -356,6 +356,11 @@ struct ThrowingMethods: Sendable {
                 if catchesNullPointerException(n, tree: tree, attribution: attribution, symbols: model.symbols) { throwsDirectly = true }
                 // A finally block that can jump holds the try block's exception and rethrows it after itself.
                 if containsJump(tree.child(n, Slot.Try.finally), tree: tree) { throwsDirectly = true }
+                // Resources are closed by an implicit close(): the program's, or AutoCloseable's, which throws.
+                for r in tree.list(n, Slot.Try.resources) {
+                    methods.append(key("close", 0))
+                    if case .declared(let rid, _)? = attribution.type(of: r), FileTranslator.autoCloseableNames.contains(model.symbols[rid].qualifiedName) { throwsDirectly = true }
+                }
             case .binary:
                 if let op = BinaryOperator(rawValue: tree[n].aux), op == .divide || op == .remainder,
                    let t = attribution.type(of: n), t.primitive?.isIntegral == true {

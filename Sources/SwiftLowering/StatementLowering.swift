@@ -429,6 +429,29 @@ extension FileTranslator {
     mutating func translateHeldTryFinally(_ s: NodeID, finallyText: String) {
         let handlers = tree.list(s, Slot.Try.catches).map { tree.child($0, Slot.Catch.body) }
         let parts = [tree.child(s, Slot.Try.body)] + handlers
+        let (tryText, held) = holdingExits { me in
+            if me.tree.list(s, Slot.Try.catches).isEmpty { me.translateTryBody(s) } else { me.translateTryCatch(s) }
+        } handler: { me, redirect in
+            me.out.line("\(redirect.errorName) = error")
+        }
+        // When the try block and every handler end in `throw`, an exception is always held (and Swift then
+        // knows the statement does not complete normally).
+        let alwaysThrows = held.exits.isEmpty && parts.allSatisfy { tree.children($0).last.map { tree.kind($0) == .throwStmt } ?? false }
+        out.open("do")
+        out.line(alwaysThrows ? "let \(held.errorName): any Error" : "var \(held.errorName): (any Error)? = nil")
+        let completesNormally = !parts.allSatisfy(endsAbruptly)
+        out.lines(declaringHeldExits(held, tryText, completesNormally: completesNormally))
+        out.lines(finallyText)
+        out.line(alwaysThrows ? "throw \(held.errorName)" : "if let \(held.errorName) { throw \(held.errorName) }")
+        takeHeldExits(held, completesNormally: completesNormally)
+        out.close()
+    }
+
+    /// Lowers `body` inside a labeled `do` whose `catch` is written by `handler`, holding the returns and
+    /// jumps that leave it (see `FinallyRedirect`); gives the text (to write after the declarations of
+    /// `declareHeldExits`) and the ways out held.
+    mutating func holdingExits(_ body: (inout FileTranslator) -> Void,
+                               handler: (inout FileTranslator, FinallyRedirect) -> Void) -> (String, FinallyRedirect) {
         let depth = finallyRedirects.count
         labelCounter += 1
         let redirect = FinallyRedirect(label: "finally\(labelCounter)", loopDepth: loops.count, nameSuffix: depth == 0 ? "" : String(depth + 1))
@@ -436,32 +459,37 @@ extension FileTranslator {
         let savedOut = out
         out = SwiftWriter()
         out.open("\(redirect.label): do")
-        if tree.list(s, Slot.Try.catches).isEmpty { translateTryBody(s) } else { translateTryCatch(s) }
+        body(&self)
         out.dedent()
         out.open("} catch")
-        out.line("\(redirect.errorName) = error")
+        handler(&self, redirect)
         out.close()
         let held = finallyRedirects.removeLast()
         // The label is only needed by held ways out.
-        let tryText = held.exits.isEmpty ? String(out.text.dropFirst(held.label.count + 2)) : out.text
+        let text = held.exits.isEmpty ? String(out.text.dropFirst(held.label.count + 2)) : out.text
         out = savedOut
+        return (text, held)
+    }
 
-        // When the try block and every handler end in `throw`, an exception is always held (and Swift then
-        // knows the statement does not complete normally).
-        let alwaysThrows = held.exits.isEmpty && parts.allSatisfy { tree.children($0).last.map { tree.kind($0) == .throwStmt } ?? false }
-        out.open("do")
-        out.line(alwaysThrows ? "let \(held.errorName): any Error" : "var \(held.errorName): (any Error)? = nil")
-        if !held.exits.isEmpty { out.line("var \(held.exitName) = 0") }
+    /// Writes the variables that hold a way out (`holdingExits`) and gives the held text to follow them. A
+    /// single way out of a statement that cannot complete normally needs no `pendingExit` (`takeHeldExits`).
+    mutating func declaringHeldExits(_ held: FinallyRedirect, _ text: String, completesNormally: Bool) -> String {
+        var text = text
+        if held.exits.count == 1 && !completesNormally {
+            text = text.replacingOccurrences(of: "\(held.exitName) = 1; break \(held.label)", with: "break \(held.label)")
+        } else if !held.exits.isEmpty {
+            out.line("var \(held.exitName) = 0")
+        }
         if held.returnsValue {
             let resultType = returnsSwiftString && currentReturnType.map(symbols.isString) == true ? "String" : swiftType(currentReturnType ?? .void)
             out.line("var \(held.returnName): \(resultType)? = nil")
         }
-        out.lines(tryText)
-        out.lines(finallyText)
-        out.line(alwaysThrows ? "throw \(held.errorName)" : "if let \(held.errorName) { throw \(held.errorName) }")
-        // Every way out the try block and handlers can take is held: the last one needs no test (Swift then
-        // sees that the statement does not complete normally when Java's does not).
-        let completesNormally = !parts.allSatisfy(endsAbruptly)
+        return text
+    }
+
+    /// Takes the held way out, if any. When the held statement cannot complete normally, one of them was
+    /// taken and the last needs no test (Swift then sees that the statement does not complete normally).
+    mutating func takeHeldExits(_ held: FinallyRedirect, completesNormally: Bool) {
         for (i, exit) in held.exits.enumerated() {
             let isLast = i == held.exits.count - 1 && !completesNormally
             if !isLast { out.open("if \(held.exitName) == \(i + 1)") }
@@ -475,7 +503,6 @@ extension FileTranslator {
             }
             if !isLast { out.close() }
         }
-        out.close()
     }
 
     /// Records a `return` (with its lowered value) or a jump leaving the try block of the innermost held
@@ -524,39 +551,49 @@ extension FileTranslator {
 
     /// Each resource: a constant, then the rest inside. A `close()` that cannot throw runs from a `defer`
     /// (on every way out, returns included). One that can throw follows the body, and when the body threw,
-    /// runs with its exception added to the body's suppressed ones (`javaCloseAfterError`).
+    /// runs with its exception added to the body's suppressed ones (`javaCloseAfterError`); a return or
+    /// jump out of the body waits for it (`holdingExits`).
     mutating func writeResources(_ resources: ArraySlice<NodeID>, body: NodeID, statement s: NodeID) {
         guard let resource = resources.first else {
             translateBody(body)
             return
         }
-        guard tree.kind(resource) == .resource, !tree.child(resource, Slot.Resource.initializer).isNone,
-              let t = attribution.type(of: resource) else {
-            out.line(unsupportedStatement(resource, "try-with-resources on an existing variable", "not translated yet"))
-            return
+        let name: String
+        // A resource seen as `AutoCloseable` or `Closeable` may throw from close(), whatever the program's own do.
+        var closeThrows = program.throwing.isThrowing(method: "close", arity: 0)
+        if case .declared(let rid, _) = type(resource), Self.autoCloseableNames.contains(symbols[rid].qualifiedName) { closeThrows = true }
+        if tree.kind(resource) == .resource {
+            guard !tree.child(resource, Slot.Resource.initializer).isNone, let t = attribution.type(of: resource) else {
+                out.line(unsupportedStatement(resource, "try-with-resources without an initializer", "not translated"))
+                return
+            }
+            name = SwiftNames.identifier(tree.name(resource))
+            let initializer = tree.child(resource, Slot.Resource.initializer)
+            out.line("let \(name): \(swiftType(t)) = \(expression { $0.lowerConverted(initializer, to: t) })")
+            declareLocal(tree.name(resource))
+        } else {
+            // `try (existing)`: an effectively final variable or a field (JLS §14.20.3), closed as it is.
+            guard tree.kind(resource) == .name, isLocal(tree.name(resource)) else {
+                out.line(unsupportedStatement(resource, "try-with-resources on \(tree.text(resource))", "only a local variable or a declared resource is translated"))
+                return
+            }
+            name = expression { $0.lower(resource) }
         }
-        let name = SwiftNames.identifier(tree.name(resource))
-        let initializer = tree.child(resource, Slot.Resource.initializer)
-        out.line("let \(name): \(swiftType(t)) = \(expression { $0.lowerConverted(initializer, to: t) })")
-        declareLocal(tree.name(resource))
-        let closeThrows = program.throwing.isThrowing(method: "close", arity: 0)
         let close = "\(closeThrows ? "try " : "")\(name)?.close()"
         if !closeThrows {
             out.line("defer { \(close) }")
             writeResources(resources.dropFirst(), body: body, statement: s)
             return
         }
-        if containsExit(body) {
-            out.line(unsupportedStatement(s, "try-with-resources whose close() can throw and whose body returns or jumps", "the close would need to run on the jump"))
-            return
+        let (text, held) = holdingExits { me in
+            me.writeResources(resources.dropFirst(), body: body, statement: s)
+        } handler: { me, _ in
+            me.out.line("throw javaCloseAfterError(error) { \(close) }")
         }
-        out.open("do")
-        writeResources(resources.dropFirst(), body: body, statement: s)
-        out.dedent()
-        out.open("} catch")
-        out.line("throw javaCloseAfterError(error) { \(close) }")
-        out.close()
+        let completesNormally = !endsAbruptly(body)
+        out.lines(declaringHeldExits(held, text, completesNormally: completesNormally))
         out.line(close)
+        takeHeldExits(held, completesNormally: completesNormally)
     }
 
     /// Whether `n` can leave by `return`, `break`, `continue` or `yield` (not `throw`).

@@ -137,15 +137,14 @@ struct LoweringTests {
         #expect(swift.contains("""
                     do {
                         var pendingError: (any Error)? = nil
-                        var pendingExit = 0
                         var pendingReturn: Int32? = nil
                         finally1: do {
                             for v in a! {
                                 if v < 0 {
-                                    pendingReturn = v; pendingExit = 1; break finally1
+                                    pendingReturn = v; break finally1
                                 }
                             }
-                            pendingReturn = 0; pendingExit = 1; break finally1
+                            pendingReturn = 0; break finally1
                         } catch {
                             pendingError = error
                         }
@@ -161,7 +160,7 @@ struct LoweringTests {
         #expect(untranslated.isEmpty)
         #expect(swift.contains("""
                         finally1: do {
-                            pendingReturn = 1; pendingExit = 1; break finally1
+                            pendingReturn = 1; break finally1
                         } catch {
                             pendingError = error
                         }

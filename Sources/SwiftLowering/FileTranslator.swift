@@ -642,7 +642,15 @@ struct FileTranslator {
 
     /// Java parameters are variables; Swift's are constants: a parameter the body assigns gets a local copy.
     mutating func shadowAssignedParameters(_ parameters: NodeID, body: NodeID) {
-        guard !parameters.isNone else { return }
+        for p in assignedParameters(parameters, body: body) {
+            let name = SwiftNames.identifier(tree.name(p))
+            out.line("var \(name) = \(name)")
+        }
+    }
+
+    /// The parameters the body assigns (Swift parameters are constants).
+    func assignedParameters(_ parameters: NodeID, body: NodeID) -> [NodeID] {
+        guard !parameters.isNone else { return [] }
         var assigned: Set<NodeID> = []
         var stack = [body]
         while let n = stack.popLast() {
@@ -657,10 +665,7 @@ struct FileTranslator {
             }
             stack.append(contentsOf: tree.children(n))
         }
-        for p in tree.children(parameters) where assigned.contains(p) {
-            let name = SwiftNames.identifier(tree.name(p))
-            out.line("var \(name) = \(name)")
-        }
+        return tree.children(parameters).filter { assigned.contains($0) }
     }
 
     /// `equals(Object)`, `hashCode()` and `toString()` in a class with a translated superclass: the root
@@ -760,7 +765,7 @@ struct FileTranslator {
         return symbols[sup].constructors.contains { c in
             guard c.parameterTypes == parameters, let ref = c.declaration else { return c.parameterTypes == parameters && c.declaration == nil }
             // A constructor that delegates with this(...) is a convenience initializer: not overridable.
-            return !startsWithThisCall(ref)
+            return !startsWithThisCall(ref) || program.designatedDelegatingConstructors.contains(ref)
         }
     }
 
@@ -801,48 +806,99 @@ struct FileTranslator {
         let parameterNodes = isCompact ? tree.child(symbols[id].declaration?.node ?? member, Slot.Record.components) : tree.child(member, Slot.Constructor.parameters)
         let params = isCompact ? recordParameterList(id) : parameterList(parameterNodes)
         let body = tree.child(member, Slot.Constructor.body)
-        let statements = Array(tree.children(body))
-        var delegatesToThis = false
-        var explicitSuper: NodeID? = nil
-        if let first = statements.first, tree.kind(first) == .expressionStmt, tree.kind(tree.child(first, 0)) == .constructorCall {
-            if tree[tree.child(first, 0)].flags == 0 { delegatesToThis = true } else { explicitSuper = tree.child(first, 0) }
-        }
+        let delegatesToThis = startsWithThisCall(SourceRef(file: file, node: member))
         let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
         let isEnum = symbols[id].kind == .enum
         let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
-        // Swift: an initializer that delegates with `self.init` is a convenience initializer.
+        // Swift: an initializer that delegates with `self.init` is a convenience initializer, unless a
+        // subclass calls it (then it inlines its delegation, see `inlineDelegation`).
+        let inlinesDelegation = delegatesToThis && program.designatedDelegatingConstructors.contains(SourceRef(file: file, node: member))
         let parameterTypes = isCompact ? recordComponents(id).map(\.type) : tree.list(member, Slot.Constructor.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
         let overridesBase = hasSuperclass ? superclassHasConstructor(id, parameterTypes) : parameterTypes.isEmpty && runtimeIteratorBase(id) != nil
-        let kind = (delegatesToThis ? "convenience init" : "init").replacingOccurrences(of: "init", with: overridesBase ? "override init" : "init")
+        let kind = (delegatesToThis && !inlinesDelegation ? "convenience init" : "init").replacingOccurrences(of: "init", with: overridesBase ? "override init" : "init")
         // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.
         let enumKind = params.isEmpty ? "override init" : "init"
         let prefix = instanceContextParameters(id)
         let allParams = (prefix + (params.isEmpty ? [] : [params])).joined(separator: ", ")
-        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + (prefix.isEmpty ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
+        // The instance context (outer instance, captured locals) comes first: an override only when the
+        // superclass's initializer takes the same.
+        var contextMatches = prefix.isEmpty
+        if !prefix.isEmpty, case .declared(let sup, _)? = symbols[id].superclass, symbols[sup].declaration != nil {
+            func types(_ parameters: [String]) -> [Substring] { parameters.map { $0.drop { $0 != ":" } } }
+            contextMatches = types(instanceContextParameters(sup)) == types(prefix)
+        }
+        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + (contextMatches ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
             if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
-            if !delegatesToThis { writeInstanceContextAssignments(id) }
             shadowAssignedParameters(parameterNodes, body: body)
-            var rest = statements[...]
-            if isEnum && delegatesToThis {
-                out.line(unsupportedStatement(statements[0], "this(…) in an enum constructor", "not translated yet"))
-                rest = rest.dropFirst()
-            } else if isEnum {
-                out.line("super.init(enumName, enumOrdinal)")
-            } else if delegatesToThis || explicitSuper != nil {
-                translateStatement(statements[0])
-                rest = rest.dropFirst()
-            } else if hasSuperclass {
-                out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\(superContextArguments(id).joined(separator: ", ")))")
-            } else if runtimeIteratorBase(id) != nil {
-                out.line("super.init()")
-            }
-            if !delegatesToThis {
-                writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))
-            }
-            translateStatements(rest)
+            writeConstructorBody(member, of: id, hasSuperclass: hasSuperclass, inlinesDelegation: inlinesDelegation)
             if isCompact { writeRecordFieldAssignments(id) }
+        out.close()
+    }
+
+    /// A constructor's statements after its parameters: the explicit or implicit constructor call, then (unless
+    /// it delegates) the instance context, field initializers and initializer blocks, then the body.
+    mutating func writeConstructorBody(_ member: NodeID, of id: TypeSymbolID, hasSuperclass: Bool, inlinesDelegation: Bool) {
+        let statements = Array(tree.children(tree.child(member, Slot.Constructor.body)))
+        var delegatesToThis = false
+        var explicitSuper: NodeID? = nil
+        if let first = statements.first, tree.kind(first) == .expressionStmt, tree.kind(tree.child(first, 0)) == .constructorCall {
+            if tree[tree.child(first, 0)].flags == 0 { delegatesToThis = true } else { explicitSuper = tree.child(first, 0) }
+        }
+        let isEnum = symbols[id].kind == .enum
+        if !delegatesToThis { writeInstanceContextAssignments(id) }
+        var rest = statements[...]
+        if isEnum && delegatesToThis {
+            out.line(unsupportedStatement(statements[0], "this(…) in an enum constructor", "not translated yet"))
+            rest = rest.dropFirst()
+        } else if isEnum {
+            out.line("super.init(enumName, enumOrdinal)")
+        } else if delegatesToThis && inlinesDelegation {
+            inlineDelegation(tree.child(statements[0], 0), of: id, hasSuperclass: hasSuperclass)
+            rest = rest.dropFirst()
+        } else if delegatesToThis || explicitSuper != nil {
+            translateStatement(statements[0])
+            rest = rest.dropFirst()
+        } else if hasSuperclass {
+            out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\(superContextArguments(id).joined(separator: ", ")))")
+        } else if runtimeIteratorBase(id) != nil {
+            out.line("super.init()")
+        }
+        if !delegatesToThis {
+            writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))
+        }
+        translateStatements(rest)
+    }
+
+    /// `this(args)` in a constructor Swift must make designated: the called constructor's statements in a
+    /// `do`, its parameters bound to the arguments (all evaluated first, as Java does).
+    mutating func inlineDelegation(_ call: NodeID, of id: TypeSymbolID, hasSuperclass: Bool) {
+        guard case .constructor(let owner, let index)? = attribution.binding(of: call), owner == id,
+              let ref = symbols[owner].constructors[index].declaration, ref.file == file,
+              !symbols[owner].constructors[index].isVarargs else {
+            out.line(unsupportedStatement(call, "this(…) in a constructor a subclass calls", "its target did not resolve to a constructor of the class"))
+            return
+        }
+        let target = ref.node
+        let parameterNodes = Array(tree.list(target, Slot.Constructor.parameters))
+        let arguments = Array(tree.children(tree.child(call, Slot.ConstructorCall.arguments)))
+        let types = symbols[owner].constructors[index].parameterTypes
+        let values = zip(arguments, types).map { a, t in expression { $0.lowerArgument(a, to: t) } }
+        out.open("do")
+        if !parameterNodes.isEmpty {
+            let names = parameterNodes.map { SwiftNames.identifier(tree.name($0)) }
+            let swiftTypes = types.map { swiftType($0) }
+            let binding = assignedParameters(tree.child(target, Slot.Constructor.parameters), body: tree.child(target, Slot.Constructor.body)).isEmpty ? "let" : "var"
+            if names.count == 1 {
+                out.line("\(binding) \(names[0]): \(swiftTypes[0]) = \(values[0])")
+            } else {
+                out.line("\(binding) (\(names.joined(separator: ", "))): (\(swiftTypes.joined(separator: ", "))) = (\(values.joined(separator: ", ")))")
+            }
+        }
+        locals.append(Set(parameterNodes.map { tree.name($0) }))
+        writeConstructorBody(target, of: id, hasSuperclass: hasSuperclass, inlinesDelegation: true)
+        locals.removeLast()
         out.close()
     }
 

@@ -168,6 +168,30 @@ struct LoweringTests {
             """))
     }
 
+    @Test func aDelegatingConstructorASubclassCallsInlinesItsDelegation() {
+        let (swift, untranslated) = translated("""
+            class P {
+                int x; String label;
+                P(int x) { this(x, "p"); }
+                P(int x, String label) { this.x = x; this.label = label; }
+            }
+            class Q extends P { Q() { super(7); } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                init(_ x: Int32) {
+                    do {
+                        let (x, label): (Int32, String?) = (x, "p")
+                        self.x = x
+                        self.label = label
+                    }
+                }
+            """))
+        #expect(swift.contains("""
+                    override init(_ x: Int32) {
+            """) == false)
+    }
+
     @Test func constructorsRunInitializerBlocksAndDelegate() {
         let (swift, untranslated) = translated("""
             class P {

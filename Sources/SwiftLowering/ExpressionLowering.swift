@@ -687,7 +687,23 @@ extension FileTranslator {
         }
         let cases = Array(tree.list(e, Slot.Switch.cases))
         guard cases.allSatisfy({ tree[$0].flags & 1 != 0 }) else {
-            return unsupported(e, "switch expression with case: labels", "only arrow-form switch expressions are translated so far")
+            // `case X:` groups fall through as in a switch statement: that statement, in an immediately
+            // applied closure whose `yield`s are `return`s.
+            var nested = FileTranslator(program: program, file: file)
+            nested.locals = locals
+            nested.currentType = currentType
+            nested.currentReturnType = resultType
+            nested.inStaticContext = inStaticContext
+            nested.yieldAsReturn = true
+            nested.out.indent()
+            nested.translateSwitch(e)
+            // Java requires a switch expression to be exhaustive; Swift's switch statement here has a default.
+            if !cases.contains(where: { tree[$0].flags & 2 != 0 }) { nested.out.line("fatalError(\"j2swift: unreachable\")") }
+            findings += nested.findings
+            let body = nested.out.text
+            let bodyThrows = nested.throwsInExpression || body.contains("try ") || body.contains("throw ")
+            if bodyThrows { throwsInExpression = true }
+            return "{ () \(bodyThrows ? "throws " : "")-> \(swiftType(resultType)) in\n\(body)}()"
         }
         var arms: [(labels: String, body: NodeID)] = []
         var hasDefault = false

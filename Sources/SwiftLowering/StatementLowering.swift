@@ -702,7 +702,7 @@ extension FileTranslator {
                 let endsInBreak = body.last.map { tree.kind($0) == .breakStmt && tree[$0].aux == UInt32.max } ?? false
                 if endsInBreak { body.removeLast() }
                 translateStatements(body)
-                let completes = !endsInBreak && !(body.last.map { [.returnStmt, .throwStmt, .continueStmt, .breakStmt].contains(tree.kind($0)) } ?? false)
+                let completes = !endsInBreak && !(body.last.map(endsAbruptly) ?? false)
                 if completes && i < groups.count - 1 && !group.leaves {
                     out.line("fallthrough")
                 } else if body.isEmpty {

@@ -83,6 +83,11 @@ extension FileTranslator {
             return unsupported(e, "method reference for \(symbols.display(type(e)))", "its functional interface is generic or has no translated form")
         }
         let qualifier = tree.child(e, Slot.MethodReference.target)
+        // `int[]::new`: an array of the length asked for, its elements the default value.
+        if tree.name(e) == "new", tree.kind(qualifier) == .arrayType, case .array(let element)? = attribution.type(of: qualifier),
+           signature.parameters.count == 1 {
+            return signature.opening + " try JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: p0) }"
+        }
         let qualifierIsType: Bool = {
             switch tree.kind(qualifier) {
             case .classType, .arrayType, .primitiveType: return true

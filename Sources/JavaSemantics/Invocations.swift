@@ -402,10 +402,25 @@ extension Attributor {
                 }
                 inferFromLambdaResults(params: params, argNodes: argNodes, argTypes: argTypes, vars: varSet, into: &map)
                 if let expected {
-                    // The target is an upper bound (`T <: expected`): it only fills what the arguments left open.
+                    // The target is an upper bound (`T <: expected`): it only fills what the arguments left open…
                     var fromTarget: [TypeVariable: JavaType] = [:]
-                    infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &fromTarget)
+                    let returnType = relations.substitute(m.returnType, c.receiverMap)
+                    infer(returnType, from: expected, vars: varSet, into: &fromTarget)
                     for (v, t) in fromTarget where map[v] == nil { map[v] = t }
+                    // …except a variable the result holds as a type argument (`List<E>`): generic types are
+                    // invariant, so `List<Shape> l = List.of(circle, square)` has E = Shape, not the arguments'
+                    // least upper bound, when the arguments still fit (JLS §18.5.2).
+                    var widened = map
+                    for (v, t) in fromTarget {
+                        guard let current = map[v], current != t, case .declared = t, !t.isUnresolved,
+                              case .declared(_, let resultArguments) = returnType, resultArguments.contains(.typeVariable(v)) else { continue }
+                        widened[v] = t
+                    }
+                    if widened != map {
+                        let widenedParams = params.map { relations.substitute($0, widened) }
+                        let fits = zip(widenedParams, argTypes).allSatisfy { p, a in a.map { relations.isConvertible($0, to: p, phase: .loose) } ?? true }
+                        if fits { map = widened }
+                    }
                 }
                 for (i, v) in vars.enumerated() where map[v] == nil {
                     map[v] = m.typeParameters[i].bounds.first.map { relations.erasure($0) } ?? symbols.object

@@ -294,7 +294,8 @@ extension FileTranslator {
                 return "javaIsNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))))"
             }
             if let reported = unsupportedTypeTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
-            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
+            let tested = testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) ?? t
+            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(tested).dropLast())"
         case .instanceOf:
             return lowerPatternMatch(e)
         case .assignment:

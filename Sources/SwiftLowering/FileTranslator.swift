@@ -39,6 +39,11 @@ struct FileTranslator {
     var returnsSwiftString = false
     /// Swift names of the `instanceof` pattern variables declared so far (see PatternLowering.swift).
     var patternNames: [NodeID: String] = [:]
+    /// Parameters whose wildcard type arguments became generic parameters of their method (`List<W1>` for
+    /// `List<?>`), by declaration (see `methodParametersAndGenerics`).
+    var openedParameterTypes: [NodeID: JavaType] = [:]
+    /// The operand of each `instanceof` type pattern met by `hoistPatternVariables`.
+    var patternOperands: [NodeID: NodeID] = [:]
     var usedPatternNames: Set<String> = []
     /// Declarations Swift allows only at file scope (protocol extensions), written after the file's types.
     var fileScopeDeclarations: [String] = []
@@ -563,16 +568,66 @@ struct FileTranslator {
         return parts.joined(separator: ", ")
     }
 
+    /// A method's parameters and generic clause. Swift's generic types are invariant, so a parameter typed
+    /// `List<?>`, `List<? extends Number>` or `Result<? extends Shape>` takes a generic parameter of the method
+    /// for each such argument (`func total<W1>(_ nums: JavaList<W1?>?)`): a `List<Integer>` is then accepted,
+    /// and its elements are read as the bound. Not for parameters the body assigns, nor bounds that are type
+    /// variables or interfaces (the body could not use an element as one), nor functional interfaces (closures).
+    mutating func methodParametersAndGenerics(_ member: NodeID) -> (parameters: String, generics: String) {
+        let typeParameters = methodSymbol(member)?.typeParameters ?? []
+        let list = tree.child(member, Slot.Method.parameters)
+        let assigned = Set(assignedParameters(list, body: tree.child(member, Slot.Method.body)))
+        let taken = Set(typeParameters.map(\.name) + (currentType.map { symbols[$0].typeParameters.map(\.name) } ?? []))
+        var opened: [(name: String, bounds: [JavaType])] = []
+        var parts: [String] = []
+        for p in tree.children(list) {
+            guard var t = attribution.type(of: p) else { continue }
+            if !assigned.contains(p), case .declared(let id, var args) = t, takesOpenedWildcards(id) {
+                for (i, a) in args.enumerated() {
+                    guard case .wildcard(let bound) = a else { continue }
+                    var bounds: [JavaType] = []
+                    switch bound {
+                    case .unbounded: break
+                    case .extends(let b):
+                        // A protocol bound cannot be stated: `any Shape` does not conform to `Shape`, so a
+                        // `List<Shape>` could not be passed.
+                        guard case .declared(let bid, let bargs) = b, bargs.isEmpty, symbols[bid].kind != .interface else { continue }
+                        if symbols[bid].declaration != nil { bounds = [b] }
+                    case .super: continue
+                    }
+                    var n = opened.count + 1
+                    while taken.contains("W\(n)") { n += 100 }
+                    let name = "W\(n)"
+                    opened.append((name, bounds))
+                    args[i] = .typeVariable(TypeVariable(owner: .method(currentType ?? id, 0), index: 1000 + opened.count, name: name))
+                }
+                if t != .declared(id, args) { openedParameterTypes[p] = .declared(id, args) }
+                t = .declared(id, args)
+            }
+            locals[locals.count - 1].insert(tree.name(p))
+            parts.append("_ \(SwiftNames.identifier(tree.name(p))): \(swiftType(t))")
+        }
+        let generics = TypeMapping(program: program).genericParameterClause(typeParameters.map { ($0.name, $0.bounds) } + opened)
+        return (parts.joined(separator: ", "), generics)
+    }
+
+    /// A generic type whose Swift form carries its type arguments invariantly: the program's classes and
+    /// interfaces and the runtime's collections (not functional interfaces, which are closures).
+    func takesOpenedWildcards(_ id: TypeSymbolID) -> Bool {
+        guard !symbols[id].typeParameters.isEmpty, symbols.functionType(of: .declared(id, [])) == nil else { return false }
+        if symbols[id].declaration != nil { return currentType != nil }
+        return program.mappings.typeTemplate(symbols[id].qualifiedName).map { !$0.parts.contains { if case .text(let t) = $0 { return t.contains("->") } else { return false } } } ?? false
+    }
+
     /// `named` gives a default method a second name that `Iface.super.m()` calls; `forwardingTo` writes a body
     /// that calls that name.
     mutating func translateMethod(_ member: NodeID, named alias: String? = nil, forwardingTo forward: String? = nil) {
         let modifiers = tree.modifiers(tree.child(member, Slot.Method.modifiers))
         let name = tree.name(member)
-        let generics = methodSymbol(member).map { TypeMapping(program: program).genericParameterClause($0.typeParameters) } ?? ""
         let isStatic = modifiers.contains(.static)
         locals.append([])
         defer { locals.removeLast() }
-        let params = parameterList(tree.child(member, Slot.Method.parameters))
+        let (params, generics) = methodParametersAndGenerics(member)
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
         var resultClause = ""
         if name == "toString" && params.isEmpty && !isStatic {
@@ -1023,6 +1078,10 @@ struct TypeMapping {
     /// `<T, U: Shape>`: type parameters with the bounds Swift can state (the program's own classes and
     /// interfaces; library bounds such as `Comparable<T>` are reached through the runtime's `Any?` helpers).
     func genericParameterClause(_ parameters: [TypeParameterSymbol]) -> String {
+        genericParameterClause(parameters.map { ($0.name, $0.bounds) })
+    }
+
+    func genericParameterClause(_ parameters: [(name: String, bounds: [JavaType])]) -> String {
         guard !parameters.isEmpty else { return "" }
         let symbols = program.model.symbols
         let parts = parameters.map { p -> String in

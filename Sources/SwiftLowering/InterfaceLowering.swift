@@ -128,10 +128,9 @@ extension FileTranslator {
     /// A requirement: the signature implementing classes' methods get.
     mutating func methodSignature(_ member: NodeID) -> String {
         let name = tree.name(member)
-        let params = parameterList(tree.child(member, Slot.Method.parameters))
+        let (params, generics) = methodParametersAndGenerics(member)
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) ? " throws" : ""
-        let generics = methodSymbol(member).map { TypeMapping(program: program).genericParameterClause($0.typeParameters) } ?? ""
         return "func \(SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")"
     }
 

@@ -45,8 +45,8 @@ open class Throwable: Error, CustomStringConvertible, @unchecked Sendable {
     open var javaClassName: String { "java.lang.Throwable" }
 
     open func getMessage() -> String? { message }
-    public func getCause() -> Throwable? { cause }
-    public func getLocalizedMessage() -> String? { getMessage() }
+    open func getCause() -> Throwable? { cause }
+    open func getLocalizedMessage() -> String? { getMessage() }
 
     open func toString() -> String {
         guard let message = getMessage() else { return javaClassName }

@@ -66,6 +66,8 @@ enum LibraryCalls {
         case ("java.lang.String", "charAt"), ("java.lang.String", "substring"), ("java.lang.String", "repeat"): return true
         case ("java.lang.Math", "floorDiv"), ("java.lang.Math", "floorMod"): return true  // / by zero
         case ("java.io.PrintStream", _), ("java.lang.String", _), ("java.lang.Math", _): return false
+        case ("java.lang.Throwable", "getMessage"), ("java.lang.Throwable", "getLocalizedMessage"), ("java.lang.Throwable", "getCause"),
+             ("java.lang.Throwable", "toString"): return false
         default: return true
         }
     }
@@ -906,6 +908,9 @@ extension FileTranslator {
             case ("java.lang.Enum", "toString", 0), ("java.lang.Enum", "name", 0), ("java.lang.Enum", "ordinal", 0): return "super.\(method.name)()"
             case ("java.lang.Object", "equals", 1), ("java.lang.Enum", "equals", 1): return "((\(lower(args[0])) as AnyObject?) === self)"
             case ("java.lang.Object", "hashCode", 0), ("java.lang.Enum", "hashCode", 0): return "identityHashCode(self)"
+            case ("java.lang.Throwable", "getMessage", 0), ("java.lang.Throwable", "getLocalizedMessage", 0), ("java.lang.Throwable", "getCause", 0):
+                return "super.\(method.name)()"
+            case ("java.lang.Throwable", "toString", 0): return "super.toString()"
             default: return unsupported(e, "super.\(method.name)(…) of \(ownerName)", "Object's identity-based toString is not reproducible")
             }
         }

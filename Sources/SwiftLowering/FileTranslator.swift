@@ -778,6 +778,8 @@ struct FileTranslator {
             }
             if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
         }
+        // The runtime's Throwable lets an exception class override what Java's does.
+        if parameters.isEmpty, ["getMessage", "getLocalizedMessage", "getCause", "toString"].contains(name), isThrowableSubclass(id) { return true }
         return false
     }
 

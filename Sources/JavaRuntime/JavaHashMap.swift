@@ -114,8 +114,12 @@ open class JavaHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: 
         }
         count += 1
         if count > threshold { resize() }
+        try afterInsertion()
         return nil
     }
+
+    /// After a new entry: `LinkedHashMap` may remove its eldest (`removeEldestEntry`).
+    func afterInsertion() throws {}
 
     /// Java's `compute`, `computeIfAbsent` and `merge` grow the table before adding (when it is already over
     /// its threshold) and put the new entry first in its bin, unlike `put`: iteration order shows it.
@@ -132,6 +136,7 @@ open class JavaHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: 
         link(created)
         if binCount >= 7 && table.count < 64 { resize() }
         count += 1
+        try afterInsertion()
     }
 
     func link(_ e: JavaMapEntry<K, V>) {
@@ -254,21 +259,29 @@ open class JavaHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: 
 }
 
 /// `java.util.LinkedHashMap`: insertion order, or access order when asked (`new LinkedHashMap<>(16, 0.75f, true)`).
-public final class JavaLinkedHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: JavaHashMap<K, V>, @unchecked Sendable {
-    public convenience init() { self.init(linked: true, accessOrder: false, threshold: 0, loadFactor: 0.75) }
+/// `LinkedHashMap`; open, so a program's class can extend it (an LRU cache overriding `removeEldestEntry`).
+open class JavaLinkedHashMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: JavaHashMap<K, V>, @unchecked Sendable {
+    public init() { super.init(linked: true, accessOrder: false, threshold: 0, loadFactor: 0.75) }
 
     /// Restated: the inherited `HashMap` form would otherwise be chosen for `(capacity:)` and lose the order.
-    public convenience init(capacity: Int32, loadFactor: Float = 0.75) throws {
-        try self.init(linked: true, capacity: capacity, loadFactor: loadFactor, accessOrder: false)
+    public init(capacity: Int32, loadFactor: Float = 0.75) throws {
+        try super.init(linked: true, capacity: capacity, loadFactor: loadFactor, accessOrder: false)
     }
 
-    public convenience init(capacity: Int32, loadFactor: Float, accessOrder: Bool) throws {
-        try self.init(linked: true, capacity: capacity, loadFactor: loadFactor, accessOrder: accessOrder)
+    public init(capacity: Int32, loadFactor: Float, accessOrder: Bool) throws {
+        try super.init(linked: true, capacity: capacity, loadFactor: loadFactor, accessOrder: accessOrder)
     }
 
-    public convenience init(_ other: JavaMap<K, V>?) throws {
-        self.init(linked: true, accessOrder: false, threshold: 0, loadFactor: 0.75)
+    public init(_ other: JavaMap<K, V>?) throws {
+        super.init(linked: true, accessOrder: false, threshold: 0, loadFactor: 0.75)
         try putMapEntries(other)
+    }
+
+    /// `removeEldestEntry(eldest)`: asked after each new entry; `true` removes the eldest (Java's hook).
+    open func removeEldestEntry(_ eldest: JavaMapEntry<K, V>?) throws -> Bool { false }
+
+    override func afterInsertion() throws {
+        if let first = head, try removeEldestEntry(first) { _ = try removeEntry(first.key) }
     }
 }
 

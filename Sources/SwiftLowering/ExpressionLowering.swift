@@ -1249,8 +1249,16 @@ extension FileTranslator {
             return unsupported(e, "constructor call", "did not resolve")
         }
         let method = symbols[owner].constructors[index]
-        let args = arguments(tree.child(e, Slot.ConstructorCall.arguments), for: method)
         let isSuper = tree[e].flags == 1
+        // `super(…)` of a library class the runtime stands for: its rule's creation, as `super.init`.
+        if isSuper, symbols[owner].declaration == nil, let (template, _) = program.mappings.template(site: owner, member: "<init>", method: method, symbols: symbols) {
+            var bindings: [String: JavaType] = [:]
+            if let id = currentType, case .declared(_, let superArgs)? = symbols[id].superclass { bind(symbols[owner].typeParameters.map(\.name), superArgs, into: &bindings) }
+            let created = expand(template, receiver: nil, arguments: Array(tree.children(tree.child(e, Slot.ConstructorCall.arguments))), method: method, bindings: bindings)
+            guard let created, let open = created.firstIndex(of: "(") else { return unsupported(e, "super(…) of \(symbols[owner].qualifiedName)", "its rule is not a creation") }
+            return "super.init" + created[open...]
+        }
+        let args = arguments(tree.child(e, Slot.ConstructorCall.arguments), for: method)
         let throwsCall = symbols[owner].declaration != nil && program.throwing.isThrowing(constructorOf: owner)
         if throwsCall { throwsInExpression = true }
         // `this(…)` passes the outer instance and captured variables on.

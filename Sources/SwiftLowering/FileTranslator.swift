@@ -193,6 +193,8 @@ struct FileTranslator {
                 superIsThrowable = true
             } else if symbols[sid].declaration != nil, case .declared(_, let args)? = symbol.superclass {
                 inheritance.append(program.swiftTypeName(sid) + TypeMapping(program: program).genericArguments(sid, args))
+            } else if let base = runtimeCollectionBase(id) {
+                inheritance.append(base)
             } else {
                 let what = "class \(symbol.simpleName) extends \(symbols[sid].qualifiedName)"
                 if let u = program.mappings.unavailability(site: sid, member: nil, symbols: symbols) {
@@ -424,14 +426,23 @@ struct FileTranslator {
             // An anonymous class passes its arguments on to the superclass constructor.
             let superParameters = anonymousSuperConstructor(id)?.parameterTypes ?? []
             let prefix = instanceContextParameters(id)
-            let parameters = prefix + superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }
+            var parameters = prefix + superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }
             // `JavaIterator` has an `init()` of its own.
-            let override = prefix.isEmpty && (hasSuperclass ? superclassHasConstructor(id, superParameters) : superParameters.isEmpty && runtimeIteratorBase(id) != nil)
-            let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
+            let runtimeBase = runtimeSuperInitialization(id, arguments: superParameters.indices.map { "a\($0)" })
+            var override = prefix.isEmpty && (runtimeBase != nil ? superParameters.isEmpty
+                : hasSuperclass ? superclassHasConstructor(id, superParameters) : superParameters.isEmpty && runtimeIteratorBase(id) != nil)
+            let throwsClause = program.throwing.isThrowing(constructorOf: id) || runtimeBase?.hasPrefix("try ") == true ? " throws" : ""
+            if override && runtimeBase != nil && !throwsClause.isEmpty {
+                // Swift cannot override the runtime's `init()` with a throwing one: another signature, called alike.
+                parameters = [Self.throwingInitializerParameter]
+                override = false
+            }
             out.open("\(override ? "override " : "")init(\(parameters.joined(separator: ", ")))\(throwsClause)")
                 if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
                 writeInstanceContextAssignments(id)
-                if hasSuperclass { out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\((superContextArguments(id) + superParameters.indices.map { "a\($0)" }).joined(separator: ", ")))") }
+                if let runtimeBase {
+                    out.line(runtimeBase)
+                } else if hasSuperclass { out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\((superContextArguments(id) + superParameters.indices.map { "a\($0)" }).joined(separator: ", ")))") }
                 else if runtimeIteratorBase(id) != nil { out.line("super.init()") }
                 writeInstanceInitialization(members)
             out.close()
@@ -639,6 +650,12 @@ struct FileTranslator {
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) && !(name == "toString" && params.isEmpty) ? " throws" : ""
         let override = isOverride(member, name: name) || (currentType.map { symbols[$0].kind == .enum } ?? false) && name == "toString" && params.isEmpty
             || overridesObjectMethod(member, name: name, isStatic: isStatic) || overridesRuntimeIterator(member, name: name, isStatic: isStatic)
+        if !override, !isStatic, let id = currentType, runtimeCollectionBase(id) != nil, case .declared(let sid, _)? = symbols[id].superclass,
+           libraryClassDeclares(name, parameters: tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }, from: sid) {
+            // The runtime's collection methods have their own Swift signatures; overriding them is not written yet.
+            out.line(unsupportedDeclaration(member, "\(name) overriding \(symbols[sid].qualifiedName).\(name)", "overriding a library collection's method is not translated yet"))
+            return
+        }
         if !override, let inherited = overriddenWithOtherReturnType(member, name: name) {
             // Swift would make this an overload chosen by static type, not an override chosen at run time.
             out.line(unsupportedDeclaration(member, "\(name) overriding \(inherited) with another return type", "covariant return types are not translated yet"))
@@ -778,9 +795,72 @@ struct FileTranslator {
             }
             if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
         }
+        // The runtime's collection a class extends: its hook and Object's methods.
+        if runtimeCollectionBase(id) != nil {
+            switch (name, parameters.count) {
+            case ("removeEldestEntry", 1), ("toString", 0), ("equals", 1), ("hashCode", 0): return true
+            default: break
+            }
+        }
         // The runtime's Throwable lets an exception class override what Java's does.
         if parameters.isEmpty, ["getMessage", "getLocalizedMessage", "getCause", "toString"].contains(name), isThrowableSubclass(id) { return true }
         return false
+    }
+
+    /// Whether the library class or one of its superclasses (short of Object) declares an instance method the
+    /// parameters override (same erasures; the class's type variables stand for any reference type).
+    func libraryClassDeclares(_ name: String, parameters: [JavaType], from id: TypeSymbolID) -> Bool {
+        func sameErasure(_ declared: JavaType, _ actual: JavaType) -> Bool {
+            switch (declared, actual) {
+            case (.typeVariable, .primitive): return false
+            case (.typeVariable, _): return true
+            case (.declared(let a, _), .declared(let b, _)): return a == b
+            case (.array(let a), .array(let b)): return sameErasure(a, b)
+            default: return declared == actual
+            }
+        }
+        var current: TypeSymbolID? = id
+        var steps = 0
+        while let c = current, symbols[c].qualifiedName != "java.lang.Object", steps < 16 {
+            if symbols[c].methods.contains(where: { $0.name == name && !$0.isStatic && $0.parameterTypes.count == parameters.count
+                && zip($0.parameterTypes, parameters).allSatisfy(sameErasure) }) { return true }
+            if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
+            steps += 1
+        }
+        return false
+    }
+
+    /// The parameter of a throwing initializer standing for `init()` of a runtime class (Swift does not let
+    /// a throwing initializer override a non-throwing one); `C()` still calls it.
+    static let throwingInitializerParameter = "_ javaThrowing: Void = ()"
+
+    /// Library classes a program class may extend: the runtime's open classes that stand for them.
+    static let subclassableLibraryClasses: Set<String> = ["java.util.ArrayList", "java.util.LinkedHashMap"]
+
+    /// `JavaLinkedHashMap<K?, V?>` for a class extending `LinkedHashMap<K, V>` (an anonymous class's
+    /// diamond takes the arguments inferred for its creation).
+    func runtimeCollectionBase(_ id: TypeSymbolID) -> String? {
+        guard case .declared(let sid, var args)? = symbols[id].superclass, Self.subclassableLibraryClasses.contains(symbols[sid].qualifiedName) else { return nil }
+        if args.isEmpty, let declaration = symbols[id].declaration, tree.kind(declaration.node) == .newClass, declaration.file == file,
+           case .declared(_, let inferred)? = attribution.type(of: declaration.node) {
+            args = inferred
+        }
+        guard let spelled = TypeMapping(program: program).mappedType(sid, args) else { return nil }
+        return spelled
+    }
+
+    /// `super.init(capacity: a0, …)`: the runtime collection's creation its rule gives for the anonymous
+    /// class's superclass constructor, with the given arguments.
+    func runtimeSuperInitialization(_ id: TypeSymbolID, arguments: [String]) -> String? {
+        guard runtimeCollectionBase(id) != nil, case .declared(let sid, let superArgs)? = symbols[id].superclass else { return nil }
+        let constructor = anonymousSuperConstructor(id) ?? symbols[sid].constructors.first { $0.parameterTypes.isEmpty }
+        guard let constructor, let (template, _) = program.mappings.template(site: sid, member: "<init>", method: constructor, symbols: symbols) else { return nil }
+        var bindings: [String: JavaType] = [:]
+        bind(symbols[sid].typeParameters.map(\.name), superArgs, into: &bindings)
+        let created = fill(template, receiver: "", arguments: Dictionary(uniqueKeysWithValues: arguments.enumerated().map { ($0.offset, $0.element) }),
+                           count: arguments.count, bindings: bindings)
+        guard let open = created.firstIndex(of: "(") else { return nil }
+        return (template.throwing ? "try " : "") + "super.init" + created[open...]
     }
 
     /// A covariant return Swift accepts in an override: a subclass of the overridden method's class type,
@@ -812,6 +892,8 @@ struct FileTranslator {
     /// `init` with them overrides it in Swift).
     func superclassHasConstructor(_ id: TypeSymbolID, _ parameters: [JavaType]) -> Bool {
         guard case .declared(let sup, _)? = symbols[id].superclass else { return false }
+        // The runtime's collections have labeled initializers; only `init()` is overridden.
+        if runtimeCollectionBase(id) != nil { return parameters.isEmpty }
         if runtimeExceptionName(sup) != nil {
             let names = parameters.map { t -> String in
                 if case .declared(let p, _) = t { return runtimeExceptionName(p) != nil ? "Throwable" : symbols[p].qualifiedName }
@@ -866,19 +948,21 @@ struct FileTranslator {
         let delegatesToThis = startsWithThisCall(SourceRef(file: file, node: member))
         let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
         let isEnum = symbols[id].kind == .enum
-        let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
+        let hasSuperclass = superIsThrowable || runtimeCollectionBase(id) != nil
+            || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
         // Swift: an initializer that delegates with `self.init` is a convenience initializer, unless a
         // subclass calls it (then it inlines its delegation, see `inlineDelegation`).
         let inlinesDelegation = delegatesToThis && program.designatedDelegatingConstructors.contains(SourceRef(file: file, node: member))
         let parameterTypes = isCompact ? recordComponents(id).map(\.type) : tree.list(member, Slot.Constructor.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
         let overridesBase = hasSuperclass ? superclassHasConstructor(id, parameterTypes) : parameterTypes.isEmpty && runtimeIteratorBase(id) != nil
-        let kind = (delegatesToThis && !inlinesDelegation ? "convenience init" : "init").replacingOccurrences(of: "init", with: overridesBase ? "override init" : "init")
+        let throwingOverride = overridesBase && runtimeCollectionBase(id) != nil && !throwsClause.isEmpty
+        let kind = (delegatesToThis && !inlinesDelegation ? "convenience init" : "init").replacingOccurrences(of: "init", with: overridesBase && !throwingOverride ? "override init" : "init")
         // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.
         let enumKind = params.isEmpty ? "override init" : "init"
         let prefix = instanceContextParameters(id)
-        let allParams = (prefix + (params.isEmpty ? [] : [params])).joined(separator: ", ")
+        let allParams = throwingOverride ? Self.throwingInitializerParameter : (prefix + (params.isEmpty ? [] : [params])).joined(separator: ", ")
         // The instance context (outer instance, captured locals) comes first: an override only when the
         // superclass's initializer takes the same.
         var contextMatches = prefix.isEmpty

@@ -164,6 +164,8 @@ extension FileTranslator {
         }
         translateNestedTypeLater(e, id: id)
         if program.throwing.isThrowing(constructorOf: id) { throwsInExpression = true }
+        // Its initializer throws when the runtime collection it extends may (`init(capacity:)` checks).
+        if runtimeSuperInitialization(id, arguments: [])?.hasPrefix("try ") == true { throwsInExpression = true }
         var args = instanceContextArguments(id, explicitOuter: .none)
         if let ctor = anonymousSuperConstructor(id) {
             let text = arguments(tree.child(e, Slot.NewClass.arguments), for: ctor)

@@ -283,3 +283,31 @@ struct WildcardLoweringTests {
         #expect(untranslated.first?.message.contains("instanceof Labeled<?>") == true)
     }
 }
+
+@Suite("Lowering classes that extend the runtime's collections")
+struct CollectionSubclassLoweringTests {
+    @Test func anLruCacheExtendsTheRuntimesLinkedHashMap() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class Lru<K, V> extends LinkedHashMap<K, V> {
+                private final int max;
+                Lru(int max) { super(16, 0.75f, true); this.max = max; }
+                @Override protected boolean removeEldestEntry(Map.Entry<K, V> eldest) { return size() > max; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class Lru<K, V>: JavaLinkedHashMap<K?, V?> {"))
+        #expect(swift.contains("try super.init(capacity: 16, loadFactor: 0.75, accessOrder: true)"))
+        #expect(swift.contains("override func removeEldestEntry(_ eldest: JavaMapEntry<K?, V?>?) -> Bool {"))
+    }
+
+    @Test func overridingACollectionMethodIsReported() {
+        let (_, untranslated) = translated("""
+            import java.util.ArrayList;
+            class Names extends ArrayList<String> {
+                @Override public boolean add(String s) { return super.add(s.trim()); }
+            }
+            """)
+        #expect(untranslated.map(\.message) == ["add overriding java.util.ArrayList.add: overriding a library collection's method is not translated yet"])
+    }
+}

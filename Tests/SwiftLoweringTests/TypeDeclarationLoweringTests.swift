@@ -297,7 +297,7 @@ struct CollectionSubclassLoweringTests {
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("class Lru<K, V>: JavaLinkedHashMap<K?, V?> {"))
-        #expect(swift.contains("try super.init(capacity: 16, loadFactor: 0.75, accessOrder: true)"))
+        #expect(swift.contains("try super.init(capacity: (16 as Int32), loadFactor: (0.75 as Float), accessOrder: true)"))
         #expect(swift.contains("override func removeEldestEntry(_ eldest: JavaMapEntry<K?, V?>?) -> Bool {"))
     }
 

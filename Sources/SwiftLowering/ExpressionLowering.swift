@@ -1066,11 +1066,6 @@ extension FileTranslator {
         case ("java.lang.System", "identityHashCode", 1):
             report(e, rule: "J2S-SEM-002", "System.identityHashCode differs from Java's values")
             return "identityHashCode(\(lower(args[0])))"
-        case ("java.lang.Math", "abs", 1):
-            guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
-                return unsupported(e, "Math.abs(\(symbols.display(method.parameterTypes[0])))", "floating abs not mapped yet", rule: "J2S-LIB-001")
-            }
-            return "JavaMath.abs(\(lowerConverted(args[0], to: .primitive(p))))"
         case ("java.lang.Math", "floorDiv", 2), ("java.lang.Math", "floorMod", 2):
             guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else { return unsupported(e, "Math.\(method.name)", "not mapped", rule: "J2S-LIB-001") }
             return throwing("JavaMath.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))")
@@ -1086,11 +1081,6 @@ extension FileTranslator {
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }
             return "javaStringOf(\(lower(args[0])))"
-        case ("java.lang.Math", "max", 2), ("java.lang.Math", "min", 2):
-            guard case .primitive(let p) = method.parameterTypes[0], p.isIntegral else {
-                return unsupported(e, "Math.\(method.name)(\(symbols.display(method.parameterTypes[0])))", "floating max/min differ on -0.0 and NaN; not mapped yet", rule: "J2S-LIB-001")
-            }
-            return "Swift.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))"
         default:
             return unmappedLibrary(e, site: librarySite(e, owner: owner), member: method.name, method: method, "\(ownerName).\(method.name)")
         }

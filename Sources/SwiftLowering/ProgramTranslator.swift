@@ -84,7 +84,8 @@ public struct ProgramTranslator: Sendable {
         }
         self.interfaceSuperCalls = superCalls
         // Implicit `super()`: a class constructor without an explicit constructor call, or no constructor.
-        for id in model.declaredTypes.values where model.symbols[id].kind == .class {
+        // (An anonymous class calls the constructor its creation's arguments select, found above.)
+        for id in model.declaredTypes.values where model.symbols[id].kind == .class && !model.symbols[id].isAnonymous {
             guard case .declared(let sup, _)? = model.symbols[id].superclass,
                   let noArguments = model.symbols[sup].constructors.first(where: { $0.parameterTypes.isEmpty })?.declaration else { continue }
             let constructors = model.symbols[id].constructors.compactMap(\.declaration)

@@ -52,7 +52,6 @@ public class PlaylistController: AbstractController {
                 try startRequest(buildUrl("playlists", params), event)
                 break
             }
-            fallthrough
         case 101:
             do {
                 var playlistId: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID, "")
@@ -67,7 +66,6 @@ public class PlaylistController: AbstractController {
                 try startRequest(buildUrl("playlistItems", params), event)
                 break
             }
-            fallthrough
         case 103:
             try sortPlaylists(event!.tag)
             try onReceiveSuccess(ModelEvent.success(event, JavaList<PlaylistDTO?>(playlists)))
@@ -83,7 +81,6 @@ public class PlaylistController: AbstractController {
                 try onReceiveSuccess(ModelEvent.success(event, matches))
                 break
             }
-            fallthrough
         case 102:
             do {
                 var id: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID)
@@ -96,7 +93,6 @@ public class PlaylistController: AbstractController {
                 try onReceiveError(ModelEvent.error(event, ModelEvent.CODE_NOT_FOUND, "no playlist \(JavaString.valueOf(id))"))
                 break
             }
-            fallthrough
         case 105:
             var dropped: Int32 = videoCache!.size()
             try videoCache!.clear()

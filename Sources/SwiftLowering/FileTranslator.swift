@@ -912,6 +912,8 @@ struct TypeMapping {
         "java.util.IllegalFormatWidthException": "IllegalFormatWidthException", "java.util.IllegalFormatCodePointException": "IllegalFormatCodePointException",
         "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
         "java.util.regex.PatternSyntaxException": "PatternSyntaxException",
+        "java.time.DateTimeException": "DateTimeException", "java.time.format.DateTimeParseException": "DateTimeParseException",
+        "java.time.temporal.UnsupportedTemporalTypeException": "UnsupportedTemporalTypeException",
     ]
 
     func swiftType(_ t: JavaType) -> String {

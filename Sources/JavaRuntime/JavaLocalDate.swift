@@ -146,8 +146,20 @@ public final class JavaLocalDate: JavaObject, JavaComparable, JavaTemporal, Cust
 
     // MARK: Arithmetic
 
+    /// Java's fast path within a month or into the next one (whose year check names Year, not EpochDay).
     public func plusDays(_ days: Int64) throws -> JavaLocalDate? {
         if days == 0 { return self }
+        let dom = Int64(day) &+ days
+        if dom > 0 {
+            if dom <= 28 { return JavaLocalDate(unchecked: year, month, Int32(dom)) }
+            if dom <= 59 {
+                let monthLength = Int64(lengthOfMonth())
+                if dom <= monthLength { return JavaLocalDate(unchecked: year, month, Int32(dom)) }
+                if month < 12 { return JavaLocalDate(unchecked: year, month + 1, Int32(dom - monthLength)) }
+                try TimeField.year.check(Int64(year) + 1)
+                return JavaLocalDate(unchecked: year + 1, 1, Int32(dom - monthLength))
+            }
+        }
         return try JavaLocalDate.fromEpochDay(JavaMath.addExact(toEpochDay(), days))
     }
 

@@ -41,6 +41,8 @@ struct FileTranslator {
     var fileScopeDeclarations: [String] = []
     /// Local and anonymous classes met in the member being written, written after it (InnerClassLowering.swift).
     var pendingMemberTypes: [String] = []
+    /// The runtime's Swift class of the library enum the switch being written selects on (its case labels).
+    var libraryEnumSwiftType: String? = nil
     /// How many variables (locals, parameters, patterns, fields) of each name the file declares.
     let localNameCounts: [String: Int]
     /// Local variables (their declarators) assigned by an assignment used as a value.

@@ -40,6 +40,10 @@ public enum JavaDoubleParsing {
         }
         if body == "Infinity" { return .infinity(negative: sign == "-") }
         if body == "NaN" { return .nan }
+        // Java's scanner of the leading digits and points reports a second point on its own.
+        if !body.lowercased().hasPrefix("0x"), body.prefix(while: { $0 == "." || ($0.isASCII && $0.isNumber) }).filter({ $0 == "." }).count > 1 {
+            throw NumberFormatException("multiple points")
+        }
         if let last = body.last, "dDfF".contains(last), !body.lowercased().hasPrefix("0x") || body.lowercased().contains("p") { body.removeLast() }
         if isJavaDecimal(body) || isJavaHex(body) { return .value(sign + body) }
         throw NumberFormatException("For input string: \"\(s)\"")

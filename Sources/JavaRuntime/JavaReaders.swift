@@ -6,7 +6,7 @@ import Darwin
 
 /// `java.io.InputStream` as console programs use it: `System.in`, read byte by byte. Other sources (files,
 /// sockets) are not translated (J2S-IO-001).
-open class JavaInputStream: JavaObject, @unchecked Sendable {
+open class JavaInputStream: JavaObject, JavaAutoCloseable, @unchecked Sendable {
     /// The next byte (0…255), or -1 at the end of the stream.
     open func read() throws -> Int32 { -1 }
     open func close() {}
@@ -37,7 +37,7 @@ private func readStandardInput(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
 }
 
 /// `java.io.Reader`: a source of UTF-16 code units.
-open class JavaReader: JavaObject, @unchecked Sendable {
+open class JavaReader: JavaObject, JavaAutoCloseable, @unchecked Sendable {
     /// The next code unit, or -1 at the end.
     open func read() throws -> Int32 { -1 }
     open func close() {}
@@ -167,7 +167,7 @@ open class InputMismatchException: NoSuchElementException, @unchecked Sendable {
 /// US locale's number syntax (`1,000` is an int; `NaN`, `Infinity` and `∞` are doubles). Input is read only as far as the
 /// current token or line needs, so an interactive program answers line by line as Java's does. A token that
 /// does not parse is not consumed (`InputMismatchException`), as in Java.
-public final class JavaScanner: JavaObject, @unchecked Sendable {
+public final class JavaScanner: JavaObject, JavaAutoCloseable, @unchecked Sendable {
     private let source: JavaReader
     private var buffer: [UInt16] = []
     private var position = 0

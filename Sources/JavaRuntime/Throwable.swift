@@ -45,8 +45,8 @@ open class Throwable: Error, CustomStringConvertible, @unchecked Sendable {
     open var javaClassName: String { "java.lang.Throwable" }
 
     open func getMessage() -> String? { message }
-    public func getCause() -> Throwable? { cause }
-    public func getLocalizedMessage() -> String? { getMessage() }
+    open func getCause() -> Throwable? { cause }
+    open func getLocalizedMessage() -> String? { getMessage() }
 
     open func toString() -> String {
         guard let message = getMessage() else { return javaClassName }
@@ -78,6 +78,20 @@ public func javaCloseAfterError(_ error: Swift.Error, _ close: () throws -> Void
         }
     }
     return error
+}
+
+/// `java.lang.AutoCloseable` and `java.io.Closeable`: what try-with-resources closes. The program's classes
+/// implementing them conform (a `close()` that cannot throw satisfies the requirement); a lambda becomes a
+/// `JavaAutoCloseableLambda`.
+public protocol JavaAutoCloseable: JavaObject {
+    func close() throws
+}
+
+/// An `AutoCloseable` written as a lambda (`() -> System.out.println("closed")`).
+public final class JavaAutoCloseableLambda: JavaAutoCloseable, @unchecked Sendable {
+    let body: () throws -> Void
+    public init(_ body: @escaping () throws -> Void) { self.body = body }
+    public func close() throws { try body() }
 }
 
 open class Exception: Throwable, @unchecked Sendable {

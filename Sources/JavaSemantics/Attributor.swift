@@ -268,9 +268,11 @@ struct Attributor {
             let saved = pushScope()
             for r in tree.list(s, Slot.Try.resources) {
                 if tree.kind(r) == .resource {
+                    // The declared type is the initializer's target (a lambda resource is typed from it).
                     let typeNode = tree.child(r, Slot.Resource.type)
-                    let initType = attribute(tree.child(r, Slot.Resource.initializer), expected: nil)
-                    let t = isVar(typeNode) ? initType : recordType(typeNode)
+                    let declaredType = isVar(typeNode) ? nil : recordType(typeNode)
+                    let initType = attribute(tree.child(r, Slot.Resource.initializer), expected: declaredType)
+                    let t = declaredType ?? initType
                     declareLocal(name: tree.name(r), type: t, node: r)
                 } else {
                     _ = attribute(r, expected: nil)

@@ -402,10 +402,25 @@ extension Attributor {
                 }
                 inferFromLambdaResults(params: params, argNodes: argNodes, argTypes: argTypes, vars: varSet, into: &map)
                 if let expected {
-                    // The target is an upper bound (`T <: expected`): it only fills what the arguments left open.
+                    // The target is an upper bound (`T <: expected`): it only fills what the arguments left open…
                     var fromTarget: [TypeVariable: JavaType] = [:]
-                    infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &fromTarget)
+                    let returnType = relations.substitute(m.returnType, c.receiverMap)
+                    infer(returnType, from: expected, vars: varSet, into: &fromTarget)
                     for (v, t) in fromTarget where map[v] == nil { map[v] = t }
+                    // …except a variable the result holds as a type argument (`List<E>`): generic types are
+                    // invariant, so `List<Shape> l = List.of(circle, square)` has E = Shape, not the arguments'
+                    // least upper bound, when the arguments still fit (JLS §18.5.2).
+                    var widened = map
+                    for (v, t) in fromTarget {
+                        guard let current = map[v], current != t, case .declared = t, !t.isUnresolved,
+                              case .declared(_, let resultArguments) = returnType, resultArguments.contains(.typeVariable(v)) else { continue }
+                        widened[v] = t
+                    }
+                    if widened != map {
+                        let widenedParams = params.map { relations.substitute($0, widened) }
+                        let fits = zip(widenedParams, argTypes).allSatisfy { p, a in a.map { relations.isConvertible($0, to: p, phase: .loose) } ?? true }
+                        if fits { map = widened }
+                    }
                 }
                 for (i, v) in vars.enumerated() where map[v] == nil {
                     map[v] = m.typeParameters[i].bounds.first.map { relations.erasure($0) } ?? symbols.object
@@ -612,19 +627,47 @@ extension Attributor {
             if case .type(let id)? = result.bindings[targetNode.index] { qualifierType = .declared(id, []) }
         }
         let name = tree.name(e)
+        // The functional method's parameter types, where known: the argument types of the search (JLS §15.13.1).
+        var parameterTypes: [JavaType]? = nil
+        if let (fm, fmap) = target.flatMap({ functionalMethod(of: nonWildcardParameterization($0)) }) {
+            let types = fm.parameterTypes.map { wildcardBound(relations.substitute($0, fmap)) }
+            if !types.contains(where: { if case .typeVariable = $0 { return true }; return $0.isUnresolved }) { parameterTypes = types }
+        }
         if name == "new" {
-            if let c = constructors(of: qualifierType).first { result.bindings[e.index] = .constructor(c.owner, c.index) }
+            let all = constructors(of: qualifierType)
+            let chosen = parameterTypes.flatMap { selectOverload(all, argNodes: [], argTypes: $0, expected: nil)?.0 }
+            let fitting = all.first { c in parameterTypes.map { $0.count == c.method.parameterTypes.count } ?? false }
+            if let c = chosen ?? fitting ?? all.first { result.bindings[e.index] = .constructor(c.owner, c.index) }
         } else if let (fm, _) = target.flatMap({ functionalMethod(of: $0) }) {
-            // Prefer the method whose arity fits the functional method (static or bound: same arity;
-            // unbound instance: one fewer, the receiver comes first).
-            let arity = fm.parameterTypes.count
             let all = methods(named: name, in: qualifierType)
+            let qualifierIsType: Bool = {
+                switch tree.kind(targetNode) {
+                case .classType, .arrayType, .primitiveType: return true
+                default: if case .type? = result.bindings[targetNode.index] { return true } else { return false }
+                }
+            }()
+            // Overload resolution with the functional method's parameter types as arguments: all of them (a
+            // static method, or a bound receiver's method), else, for `Type::m`, an instance method taking the
+            // rest with the first as its receiver.
+            var chosen: MethodCandidate? = nil
+            if let parameterTypes {
+                let first = qualifierIsType ? all.filter { $0.method.isStatic } : all
+                chosen = selectOverload(first, argNodes: [], argTypes: parameterTypes, expected: nil)?.0
+                if chosen == nil, qualifierIsType, !parameterTypes.isEmpty {
+                    chosen = selectOverload(all.filter { !$0.method.isStatic }, argNodes: [], argTypes: Array(parameterTypes.dropFirst()), expected: nil)?.0
+                }
+            }
+            // Else the method whose arity fits the functional method (static or bound: same arity; unbound
+            // instance: one fewer, the receiver comes first).
+            let arity = fm.parameterTypes.count
             let fitting = all.first { $0.method.parameterTypes.count == arity || (!$0.method.isStatic && $0.method.parameterTypes.count == arity - 1) }
-            if let m = fitting ?? all.first { result.bindings[e.index] = .method(m.owner, m.index) }
+            if let m = chosen ?? fitting ?? all.first { result.bindings[e.index] = .method(m.owner, m.index) }
         } else if let m = methods(named: name, in: qualifierType).first {
             result.bindings[e.index] = .method(m.owner, m.index)
         }
-        if result.bindings[e.index] == nil && !qualifierType.isUnresolved {
+        // `int[]::new` creates an array: no member to bind.
+        let createsArray: Bool = { if name == "new", case .array = qualifierType { return true } else { return false } }()
+        if result.bindings[e.index] == nil && !qualifierType.isUnresolved && !createsArray {
             unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: symbols.display(qualifierType) + "::" + name, kind: .method))
         }
         if let target, functionalMethod(of: target) != nil { return target }

@@ -66,6 +66,8 @@ enum LibraryCalls {
         case ("java.lang.String", "charAt"), ("java.lang.String", "substring"), ("java.lang.String", "repeat"): return true
         case ("java.lang.Math", "floorDiv"), ("java.lang.Math", "floorMod"): return true  // / by zero
         case ("java.io.PrintStream", _), ("java.lang.String", _), ("java.lang.Math", _): return false
+        case ("java.lang.Throwable", "getMessage"), ("java.lang.Throwable", "getLocalizedMessage"), ("java.lang.Throwable", "getCause"),
+             ("java.lang.Throwable", "toString"): return false
         default: return true
         }
     }
@@ -294,7 +296,8 @@ extension FileTranslator {
                 return "javaIsNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))))"
             }
             if let reported = unsupportedTypeTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
-            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(t).dropLast())"
+            let tested = testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) ?? t
+            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(tested).dropLast())"
         case .instanceOf:
             return lowerPatternMatch(e)
         case .assignment:
@@ -687,7 +690,23 @@ extension FileTranslator {
         }
         let cases = Array(tree.list(e, Slot.Switch.cases))
         guard cases.allSatisfy({ tree[$0].flags & 1 != 0 }) else {
-            return unsupported(e, "switch expression with case: labels", "only arrow-form switch expressions are translated so far")
+            // `case X:` groups fall through as in a switch statement: that statement, in an immediately
+            // applied closure whose `yield`s are `return`s.
+            var nested = FileTranslator(program: program, file: file)
+            nested.locals = locals
+            nested.currentType = currentType
+            nested.currentReturnType = resultType
+            nested.inStaticContext = inStaticContext
+            nested.yieldAsReturn = true
+            nested.out.indent()
+            nested.translateSwitch(e)
+            // Java requires a switch expression to be exhaustive; Swift's switch statement here has a default.
+            if !cases.contains(where: { tree[$0].flags & 2 != 0 }) { nested.out.line("fatalError(\"j2swift: unreachable\")") }
+            findings += nested.findings
+            let body = nested.out.text
+            let bodyThrows = nested.throwsInExpression || body.contains("try ") || body.contains("throw ")
+            if bodyThrows { throwsInExpression = true }
+            return "{ () \(bodyThrows ? "throws " : "")-> \(swiftType(resultType)) in\n\(body)}()"
         }
         var arms: [(labels: String, body: NodeID)] = []
         var hasDefault = false
@@ -889,6 +908,9 @@ extension FileTranslator {
             case ("java.lang.Enum", "toString", 0), ("java.lang.Enum", "name", 0), ("java.lang.Enum", "ordinal", 0): return "super.\(method.name)()"
             case ("java.lang.Object", "equals", 1), ("java.lang.Enum", "equals", 1): return "((\(lower(args[0])) as AnyObject?) === self)"
             case ("java.lang.Object", "hashCode", 0), ("java.lang.Enum", "hashCode", 0): return "identityHashCode(self)"
+            case ("java.lang.Throwable", "getMessage", 0), ("java.lang.Throwable", "getLocalizedMessage", 0), ("java.lang.Throwable", "getCause", 0):
+                return "super.\(method.name)()"
+            case ("java.lang.Throwable", "toString", 0): return "super.toString()"
             default: return unsupported(e, "super.\(method.name)(…) of \(ownerName)", "Object's identity-based toString is not reproducible")
             }
         }

@@ -18,6 +18,9 @@ struct FileTranslator {
     /// that a `continue` breaks out of (for `for` loops, whose update must still run).
     var loops: [(javaLabel: String?, swiftLabel: String, continueLabel: String?)] = []
     var pendingLabel: String? = nil
+    /// Enclosing try statements whose finally block can throw or jump, innermost last: a `return`, `break`
+    /// or `continue` leaving their try block is held while the finally block runs (StatementLowering.swift).
+    var finallyRedirects: [FinallyRedirect] = []
     var labelCounter = 0
     var currentType: TypeSymbolID? = nil
     var currentReturnType: JavaType? = nil
@@ -36,6 +39,11 @@ struct FileTranslator {
     var returnsSwiftString = false
     /// Swift names of the `instanceof` pattern variables declared so far (see PatternLowering.swift).
     var patternNames: [NodeID: String] = [:]
+    /// Parameters whose wildcard type arguments became generic parameters of their method (`List<W1>` for
+    /// `List<?>`), by declaration (see `methodParametersAndGenerics`).
+    var openedParameterTypes: [NodeID: JavaType] = [:]
+    /// The operand of each `instanceof` type pattern met by `hoistPatternVariables`.
+    var patternOperands: [NodeID: NodeID] = [:]
     var usedPatternNames: Set<String> = []
     /// Declarations Swift allows only at file scope (protocol extensions), written after the file's types.
     var fileScopeDeclarations: [String] = []
@@ -206,6 +214,7 @@ struct FileTranslator {
         let iterableBinding = iterableElementBinding(id)
         if iterableBinding != nil { inheritance.append("JavaIterable") }
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
+        if listsAutoCloseable(id) { inheritance.append("JavaAutoCloseable") }
         // Interfaces of the program become protocols; library interfaces have no Swift counterpart here.
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil {
             inheritance.append(program.swiftTypeName(iid))
@@ -561,16 +570,66 @@ struct FileTranslator {
         return parts.joined(separator: ", ")
     }
 
+    /// A method's parameters and generic clause. Swift's generic types are invariant, so a parameter typed
+    /// `List<?>`, `List<? extends Number>` or `Result<? extends Shape>` takes a generic parameter of the method
+    /// for each such argument (`func total<W1>(_ nums: JavaList<W1?>?)`): a `List<Integer>` is then accepted,
+    /// and its elements are read as the bound. Not for parameters the body assigns, nor bounds that are type
+    /// variables or interfaces (the body could not use an element as one), nor functional interfaces (closures).
+    mutating func methodParametersAndGenerics(_ member: NodeID) -> (parameters: String, generics: String) {
+        let typeParameters = methodSymbol(member)?.typeParameters ?? []
+        let list = tree.child(member, Slot.Method.parameters)
+        let assigned = Set(assignedParameters(list, body: tree.child(member, Slot.Method.body)))
+        let taken = Set(typeParameters.map(\.name) + (currentType.map { symbols[$0].typeParameters.map(\.name) } ?? []))
+        var opened: [(name: String, bounds: [JavaType])] = []
+        var parts: [String] = []
+        for p in tree.children(list) {
+            guard var t = attribution.type(of: p) else { continue }
+            if !assigned.contains(p), case .declared(let id, var args) = t, takesOpenedWildcards(id) {
+                for (i, a) in args.enumerated() {
+                    guard case .wildcard(let bound) = a else { continue }
+                    var bounds: [JavaType] = []
+                    switch bound {
+                    case .unbounded: break
+                    case .extends(let b):
+                        // A protocol bound cannot be stated: `any Shape` does not conform to `Shape`, so a
+                        // `List<Shape>` could not be passed.
+                        guard case .declared(let bid, let bargs) = b, bargs.isEmpty, symbols[bid].kind != .interface else { continue }
+                        if symbols[bid].declaration != nil { bounds = [b] }
+                    case .super: continue
+                    }
+                    var n = opened.count + 1
+                    while taken.contains("W\(n)") { n += 100 }
+                    let name = "W\(n)"
+                    opened.append((name, bounds))
+                    args[i] = .typeVariable(TypeVariable(owner: .method(currentType ?? id, 0), index: 1000 + opened.count, name: name))
+                }
+                if t != .declared(id, args) { openedParameterTypes[p] = .declared(id, args) }
+                t = .declared(id, args)
+            }
+            locals[locals.count - 1].insert(tree.name(p))
+            parts.append("_ \(SwiftNames.identifier(tree.name(p))): \(swiftType(t))")
+        }
+        let generics = TypeMapping(program: program).genericParameterClause(typeParameters.map { ($0.name, $0.bounds) } + opened)
+        return (parts.joined(separator: ", "), generics)
+    }
+
+    /// A generic type whose Swift form carries its type arguments invariantly: the program's classes and
+    /// interfaces and the runtime's collections (not functional interfaces, which are closures).
+    func takesOpenedWildcards(_ id: TypeSymbolID) -> Bool {
+        guard !symbols[id].typeParameters.isEmpty, symbols.functionType(of: .declared(id, [])) == nil else { return false }
+        if symbols[id].declaration != nil { return currentType != nil }
+        return program.mappings.typeTemplate(symbols[id].qualifiedName).map { !$0.parts.contains { if case .text(let t) = $0 { return t.contains("->") } else { return false } } } ?? false
+    }
+
     /// `named` gives a default method a second name that `Iface.super.m()` calls; `forwardingTo` writes a body
     /// that calls that name.
     mutating func translateMethod(_ member: NodeID, named alias: String? = nil, forwardingTo forward: String? = nil) {
         let modifiers = tree.modifiers(tree.child(member, Slot.Method.modifiers))
         let name = tree.name(member)
-        let generics = methodSymbol(member).map { TypeMapping(program: program).genericParameterClause($0.typeParameters) } ?? ""
         let isStatic = modifiers.contains(.static)
         locals.append([])
         defer { locals.removeLast() }
-        let params = parameterList(tree.child(member, Slot.Method.parameters))
+        let (params, generics) = methodParametersAndGenerics(member)
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
         var resultClause = ""
         if name == "toString" && params.isEmpty && !isStatic {
@@ -640,7 +699,15 @@ struct FileTranslator {
 
     /// Java parameters are variables; Swift's are constants: a parameter the body assigns gets a local copy.
     mutating func shadowAssignedParameters(_ parameters: NodeID, body: NodeID) {
-        guard !parameters.isNone else { return }
+        for p in assignedParameters(parameters, body: body) {
+            let name = SwiftNames.identifier(tree.name(p))
+            out.line("var \(name) = \(name)")
+        }
+    }
+
+    /// The parameters the body assigns (Swift parameters are constants).
+    func assignedParameters(_ parameters: NodeID, body: NodeID) -> [NodeID] {
+        guard !parameters.isNone else { return [] }
         var assigned: Set<NodeID> = []
         var stack = [body]
         while let n = stack.popLast() {
@@ -655,10 +722,7 @@ struct FileTranslator {
             }
             stack.append(contentsOf: tree.children(n))
         }
-        for p in tree.children(parameters) where assigned.contains(p) {
-            let name = SwiftNames.identifier(tree.name(p))
-            out.line("var \(name) = \(name)")
-        }
+        return tree.children(parameters).filter { assigned.contains($0) }
     }
 
     /// `equals(Object)`, `hashCode()` and `toString()` in a class with a translated superclass: the root
@@ -716,6 +780,8 @@ struct FileTranslator {
             }
             if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
         }
+        // The runtime's Throwable lets an exception class override what Java's does.
+        if parameters.isEmpty, ["getMessage", "getLocalizedMessage", "getCause", "toString"].contains(name), isThrowableSubclass(id) { return true }
         return false
     }
 
@@ -758,7 +824,7 @@ struct FileTranslator {
         return symbols[sup].constructors.contains { c in
             guard c.parameterTypes == parameters, let ref = c.declaration else { return c.parameterTypes == parameters && c.declaration == nil }
             // A constructor that delegates with this(...) is a convenience initializer: not overridable.
-            return !startsWithThisCall(ref)
+            return !startsWithThisCall(ref) || program.designatedDelegatingConstructors.contains(ref)
         }
     }
 
@@ -799,48 +865,99 @@ struct FileTranslator {
         let parameterNodes = isCompact ? tree.child(symbols[id].declaration?.node ?? member, Slot.Record.components) : tree.child(member, Slot.Constructor.parameters)
         let params = isCompact ? recordParameterList(id) : parameterList(parameterNodes)
         let body = tree.child(member, Slot.Constructor.body)
-        let statements = Array(tree.children(body))
-        var delegatesToThis = false
-        var explicitSuper: NodeID? = nil
-        if let first = statements.first, tree.kind(first) == .expressionStmt, tree.kind(tree.child(first, 0)) == .constructorCall {
-            if tree[tree.child(first, 0)].flags == 0 { delegatesToThis = true } else { explicitSuper = tree.child(first, 0) }
-        }
+        let delegatesToThis = startsWithThisCall(SourceRef(file: file, node: member))
         let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""
         let isEnum = symbols[id].kind == .enum
         let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
-        // Swift: an initializer that delegates with `self.init` is a convenience initializer.
+        // Swift: an initializer that delegates with `self.init` is a convenience initializer, unless a
+        // subclass calls it (then it inlines its delegation, see `inlineDelegation`).
+        let inlinesDelegation = delegatesToThis && program.designatedDelegatingConstructors.contains(SourceRef(file: file, node: member))
         let parameterTypes = isCompact ? recordComponents(id).map(\.type) : tree.list(member, Slot.Constructor.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
         let overridesBase = hasSuperclass ? superclassHasConstructor(id, parameterTypes) : parameterTypes.isEmpty && runtimeIteratorBase(id) != nil
-        let kind = (delegatesToThis ? "convenience init" : "init").replacingOccurrences(of: "init", with: overridesBase ? "override init" : "init")
+        let kind = (delegatesToThis && !inlinesDelegation ? "convenience init" : "init").replacingOccurrences(of: "init", with: overridesBase ? "override init" : "init")
         // An enum's constructor also takes the constant's name and ordinal (Java passes them implicitly).
         let enumParameters = isEnum ? "_ enumName: String, _ enumOrdinal: Int32" + (params.isEmpty ? "" : ", ") : ""
         // With no Java parameters an enum constructor has JavaEnum's signature, so it overrides it.
         let enumKind = params.isEmpty ? "override init" : "init"
         let prefix = instanceContextParameters(id)
         let allParams = (prefix + (params.isEmpty ? [] : [params])).joined(separator: ", ")
-        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + (prefix.isEmpty ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
+        // The instance context (outer instance, captured locals) comes first: an override only when the
+        // superclass's initializer takes the same.
+        var contextMatches = prefix.isEmpty
+        if !prefix.isEmpty, case .declared(let sup, _)? = symbols[id].superclass, symbols[sup].declaration != nil {
+            func types(_ parameters: [String]) -> [Substring] { parameters.map { $0.drop { $0 != ":" } } }
+            contextMatches = types(instanceContextParameters(sup)) == types(prefix)
+        }
+        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + (contextMatches ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
             if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
-            if !delegatesToThis { writeInstanceContextAssignments(id) }
             shadowAssignedParameters(parameterNodes, body: body)
-            var rest = statements[...]
-            if isEnum && delegatesToThis {
-                out.line(unsupportedStatement(statements[0], "this(…) in an enum constructor", "not translated yet"))
-                rest = rest.dropFirst()
-            } else if isEnum {
-                out.line("super.init(enumName, enumOrdinal)")
-            } else if delegatesToThis || explicitSuper != nil {
-                translateStatement(statements[0])
-                rest = rest.dropFirst()
-            } else if hasSuperclass {
-                out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\(superContextArguments(id).joined(separator: ", ")))")
-            } else if runtimeIteratorBase(id) != nil {
-                out.line("super.init()")
-            }
-            if !delegatesToThis {
-                writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))
-            }
-            translateStatements(rest)
+            writeConstructorBody(member, of: id, hasSuperclass: hasSuperclass, inlinesDelegation: inlinesDelegation)
             if isCompact { writeRecordFieldAssignments(id) }
+        out.close()
+    }
+
+    /// A constructor's statements after its parameters: the explicit or implicit constructor call, then (unless
+    /// it delegates) the instance context, field initializers and initializer blocks, then the body.
+    mutating func writeConstructorBody(_ member: NodeID, of id: TypeSymbolID, hasSuperclass: Bool, inlinesDelegation: Bool) {
+        let statements = Array(tree.children(tree.child(member, Slot.Constructor.body)))
+        var delegatesToThis = false
+        var explicitSuper: NodeID? = nil
+        if let first = statements.first, tree.kind(first) == .expressionStmt, tree.kind(tree.child(first, 0)) == .constructorCall {
+            if tree[tree.child(first, 0)].flags == 0 { delegatesToThis = true } else { explicitSuper = tree.child(first, 0) }
+        }
+        let isEnum = symbols[id].kind == .enum
+        if !delegatesToThis { writeInstanceContextAssignments(id) }
+        var rest = statements[...]
+        if isEnum && delegatesToThis {
+            out.line(unsupportedStatement(statements[0], "this(…) in an enum constructor", "not translated yet"))
+            rest = rest.dropFirst()
+        } else if isEnum {
+            out.line("super.init(enumName, enumOrdinal)")
+        } else if delegatesToThis && inlinesDelegation {
+            inlineDelegation(tree.child(statements[0], 0), of: id, hasSuperclass: hasSuperclass)
+            rest = rest.dropFirst()
+        } else if delegatesToThis || explicitSuper != nil {
+            translateStatement(statements[0])
+            rest = rest.dropFirst()
+        } else if hasSuperclass {
+            out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\(superContextArguments(id).joined(separator: ", ")))")
+        } else if runtimeIteratorBase(id) != nil {
+            out.line("super.init()")
+        }
+        if !delegatesToThis {
+            writeInstanceInitialization(tree.members(declaring: member, in: program.model, file: file))
+        }
+        translateStatements(rest)
+    }
+
+    /// `this(args)` in a constructor Swift must make designated: the called constructor's statements in a
+    /// `do`, its parameters bound to the arguments (all evaluated first, as Java does).
+    mutating func inlineDelegation(_ call: NodeID, of id: TypeSymbolID, hasSuperclass: Bool) {
+        guard case .constructor(let owner, let index)? = attribution.binding(of: call), owner == id,
+              let ref = symbols[owner].constructors[index].declaration, ref.file == file,
+              !symbols[owner].constructors[index].isVarargs else {
+            out.line(unsupportedStatement(call, "this(…) in a constructor a subclass calls", "its target did not resolve to a constructor of the class"))
+            return
+        }
+        let target = ref.node
+        let parameterNodes = Array(tree.list(target, Slot.Constructor.parameters))
+        let arguments = Array(tree.children(tree.child(call, Slot.ConstructorCall.arguments)))
+        let types = symbols[owner].constructors[index].parameterTypes
+        let values = zip(arguments, types).map { a, t in expression { $0.lowerArgument(a, to: t) } }
+        out.open("do")
+        if !parameterNodes.isEmpty {
+            let names = parameterNodes.map { SwiftNames.identifier(tree.name($0)) }
+            let swiftTypes = types.map { swiftType($0) }
+            let binding = assignedParameters(tree.child(target, Slot.Constructor.parameters), body: tree.child(target, Slot.Constructor.body)).isEmpty ? "let" : "var"
+            if names.count == 1 {
+                out.line("\(binding) \(names[0]): \(swiftTypes[0]) = \(values[0])")
+            } else {
+                out.line("\(binding) (\(names.joined(separator: ", "))): (\(swiftTypes.joined(separator: ", "))) = (\(values.joined(separator: ", ")))")
+            }
+        }
+        locals.append(Set(parameterNodes.map { tree.name($0) }))
+        writeConstructorBody(target, of: id, hasSuperclass: hasSuperclass, inlinesDelegation: true)
+        locals.removeLast()
         out.close()
     }
 
@@ -967,6 +1084,10 @@ struct TypeMapping {
     /// `<T, U: Shape>`: type parameters with the bounds Swift can state (the program's own classes and
     /// interfaces; library bounds such as `Comparable<T>` are reached through the runtime's `Any?` helpers).
     func genericParameterClause(_ parameters: [TypeParameterSymbol]) -> String {
+        genericParameterClause(parameters.map { ($0.name, $0.bounds) })
+    }
+
+    func genericParameterClause(_ parameters: [(name: String, bounds: [JavaType])]) -> String {
         guard !parameters.isEmpty else { return "" }
         let symbols = program.model.symbols
         let parts = parameters.map { p -> String in

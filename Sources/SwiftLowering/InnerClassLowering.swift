@@ -195,6 +195,9 @@ extension FileTranslator {
     /// saved, and queues it to be written after the current member (see `translateMember`).
     mutating func translateNestedTypeLater(_ decl: NodeID, id: TypeSymbolID) {
         let saved = (out, pendingMemberTypes, inStaticContext, currentReturnType, loops, throwsInExpression, yieldAsReturn)
+        let savedRedirects = finallyRedirects
+        defer { finallyRedirects = savedRedirects }
+        finallyRedirects = []
         out = SwiftWriter()
         pendingMemberTypes = []
         inStaticContext = false

@@ -14,6 +14,7 @@ extension FileTranslator {
         // Interfaces of the program this one extends; library ones have no protocol here.
         var parents: [String] = []
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { parents.append(program.swiftTypeName(iid)) }
+        if listsAutoCloseable(id) { parents.append("JavaAutoCloseable") }
         if parents.isEmpty { parents = ["JavaObject"] }
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         // Type parameters become primary associated types: `any Repository<User>` is then a type.
@@ -127,10 +128,9 @@ extension FileTranslator {
     /// A requirement: the signature implementing classes' methods get.
     mutating func methodSignature(_ member: NodeID) -> String {
         let name = tree.name(member)
-        let params = parameterList(tree.child(member, Slot.Method.parameters))
+        let (params, generics) = methodParametersAndGenerics(member)
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) ? " throws" : ""
-        let generics = methodSymbol(member).map { TypeMapping(program: program).genericParameterClause($0.typeParameters) } ?? ""
         return "func \(SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")"
     }
 
@@ -275,5 +275,24 @@ extension FileTranslator {
     func iterableElementBinding(_ id: TypeSymbolID) -> String? {
         guard let element = directLibraryInterfaceArgument(id, "java.lang.Iterable") else { return nil }
         return "public typealias Element = \(TypeMapping(program: program).typeArgumentSwift(element))"
+    }
+}
+
+/// `java.lang.AutoCloseable` and `java.io.Closeable`: the runtime's `JavaAutoCloseable` protocol.
+extension FileTranslator {
+    static let autoCloseableNames: Set<String> = ["java.lang.AutoCloseable", "java.io.Closeable"]
+
+    /// Whether the type lists `AutoCloseable` or `Closeable` itself, and no program supertype already
+    /// brings the conformance (Swift rejects it twice).
+    func listsAutoCloseable(_ id: TypeSymbolID) -> Bool {
+        guard symbols[id].interfaces.contains(where: { if case .declared(let iid, _) = $0 { Self.autoCloseableNames.contains(symbols[iid].qualifiedName) } else { false } }) else { return false }
+        var stack = symbols[id].interfaces + (symbols[id].superclass.map { [$0] } ?? [])
+        var seen: Set<TypeSymbolID> = []
+        while case .declared(let sid, _)? = stack.popLast() {
+            guard symbols[sid].declaration != nil, seen.insert(sid).inserted else { continue }
+            if symbols[sid].interfaces.contains(where: { if case .declared(let iid, _) = $0 { Self.autoCloseableNames.contains(symbols[iid].qualifiedName) } else { false } }) { return false }
+            stack += symbols[sid].interfaces + (symbols[sid].superclass.map { [$0] } ?? [])
+        }
+        return true
     }
 }

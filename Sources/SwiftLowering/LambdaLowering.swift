@@ -33,6 +33,8 @@ extension FileTranslator {
 
         // The body is its own function: its own `try`s, returns and loops.
         let savedOut = out, savedThrows = throwsInExpression, savedReturn = currentReturnType, savedLoops = loops, savedString = returnsSwiftString
+        let savedRedirects = finallyRedirects
+        finallyRedirects = []
         let savedNullThrows = nullDereferenceThrows
         returnsSwiftString = false
         nullDereferenceThrows = false
@@ -55,6 +57,7 @@ extension FileTranslator {
         throwsInExpression = savedThrows
         currentReturnType = savedReturn
         loops = savedLoops
+        finallyRedirects = savedRedirects
         returnsSwiftString = savedString
         nullDereferenceThrows = savedNullThrows
         locals.removeLast()
@@ -65,6 +68,7 @@ extension FileTranslator {
     func adapted(_ e: NodeID, _ closure: String) -> String {
         guard case .declared(let id, _) = type(e) else { return closure }
         if symbols[id].qualifiedName == "java.lang.Iterable" { return "JavaIterableLambda(\(closure))" }
+        if Self.autoCloseableNames.contains(symbols[id].qualifiedName) { return "JavaAutoCloseableLambda(\(closure))" }
         guard symbols[id].declaration != nil else { return closure }
         return "\(program.swiftTypeName(id))Lambda(\(closure))"
     }
@@ -79,6 +83,11 @@ extension FileTranslator {
             return unsupported(e, "method reference for \(symbols.display(type(e)))", "its functional interface is generic or has no translated form")
         }
         let qualifier = tree.child(e, Slot.MethodReference.target)
+        // `int[]::new`: an array of the length asked for, its elements the default value.
+        if tree.name(e) == "new", tree.kind(qualifier) == .arrayType, case .array(let element)? = attribution.type(of: qualifier),
+           signature.parameters.count == 1 {
+            return signature.opening + " try JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: p0) }"
+        }
         let qualifierIsType: Bool = {
             switch tree.kind(qualifier) {
             case .classType, .arrayType, .primitiveType: return true

@@ -12,7 +12,8 @@ extension FileTranslator {
         var patterns: [NodeID] = []
         collectPatterns(in: s, into: &patterns, isRoot: true)
         for p in patterns where patternNames[p] == nil {
-            guard let t = attribution.type(of: tree.child(p, Slot.TypePattern.type)) else { continue }
+            guard let declared = attribution.type(of: tree.child(p, Slot.TypePattern.type)) else { continue }
+            let t = patternOperands[p].flatMap { testedType(declared, operand: $0) } ?? declared
             let javaName = tree.name(p)
             // Two matches in one statement may bind one name (to different types): Swift needs two names.
             // A later local of the same name may follow once the pattern's scope ends (Java allows it, Swift
@@ -31,10 +32,11 @@ extension FileTranslator {
         }
     }
 
-    private func collectPatterns(in n: NodeID, into patterns: inout [NodeID], isRoot: Bool) {
+    private mutating func collectPatterns(in n: NodeID, into patterns: inout [NodeID], isRoot: Bool) {
         guard !n.isNone else { return }
         let kind = tree.kind(n)
         if kind == .typePattern { patterns.append(n); return }
+        if kind == .instanceOf { patternOperands[tree.child(n, Slot.InstanceOf.type)] = tree.child(n, Slot.InstanceOf.operand) }
         if !isRoot {
             // Nested statements declare their own; lambdas and class bodies are other scopes.
             switch kind {
@@ -70,11 +72,40 @@ extension FileTranslator {
         return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
     }
 
+    /// The type a test for the program's generic class `S<?>` (or raw `S`) checks: Swift has no `S` without
+    /// arguments, but when the operand's static type `G<X>` determines them (`S<T>` extends `G<T>`, so an
+    /// `S` that is a `G<X>` is an `S<X>`), `S<X>`. Nil when they are not determined (reported instead).
+    func testedType(_ t: JavaType, operand: NodeID) -> JavaType? {
+        guard case .declared(let sid, let args) = t, symbols[sid].declaration != nil, !symbols[sid].typeParameters.isEmpty else { return t }
+        let open = args.isEmpty || args.contains { if case .wildcard = $0 { return true } else { return false } }
+        guard open else { return t }
+        var operandType = type(operand)
+        if case .local(let declaration)? = attribution.binding(of: operand), let opened = openedParameterTypes[declaration] { operandType = opened }
+        guard case .declared(let gid, let gargs) = operandType, !gargs.isEmpty else { return nil }
+        let variables = symbols[sid].typeParameters.indices.map {
+            JavaType.typeVariable(TypeVariable(owner: .type(sid), index: $0, name: symbols[sid].typeParameters[$0].name))
+        }
+        guard case .declared(_, let mapped)? = symbols.asSuper(.declared(sid, variables), gid), mapped.count == gargs.count else { return nil }
+        var derived: [JavaType] = []
+        for (i, v) in variables.enumerated() {
+            // An argument the pattern states keeps its own; a wildcard one comes from the operand.
+            if i < args.count, case .wildcard = args[i] {} else if i < args.count { derived.append(args[i]); continue }
+            guard let j = mapped.firstIndex(of: v) else { return nil }
+            if case .wildcard = gargs[j] { return nil }
+            derived.append(gargs[j])
+        }
+        return .declared(sid, derived)
+    }
+
     /// `instanceof` tests Swift cannot make faithfully, reported instead: a generic library type (`List<?>`: a
     /// `JavaList<Int32?>` is not a `JavaList<Any?>`, so the test would be false where Java's is true), and a
     /// type without a Swift counterpart (`CharSequence`: `x is Any` would always be true).
     mutating func unsupportedTypeTest(_ e: NodeID, type typeNode: NodeID) -> String? {
-        guard let t = attribution.type(of: typeNode), case .declared(let id, _) = t, symbols[id].declaration == nil else { return nil }
+        guard let t = attribution.type(of: typeNode), case .declared(let id, _) = t else { return nil }
+        if symbols[id].declaration != nil {
+            guard testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) == nil else { return nil }
+            return unsupported(e, "instanceof \(symbols.display(t))", "a Swift generic class cannot be tested without its type arguments, and the operand's type does not give them; test for the arguments the program uses")
+        }
         let swiftName = swiftType(t)
         if swiftName.contains("/*") {
             return unsupported(e, "instanceof \(symbols.display(t))", "\(symbols.display(t)) has no Swift counterpart to test for")

@@ -54,15 +54,26 @@ public struct ProgramTranslator: Sendable {
     /// `class/method index`): Swift declares them `override class func` and `class func`.
     let hidingStaticMethods: Set<String>
     let hiddenStaticMethods: Set<String>
+    /// Constructors that delegate with `this(...)` and that a subclass calls with `super(...)` (explicitly or
+    /// implicitly): Swift's subclasses may only call designated initializers, so these inline their
+    /// delegation instead of being convenience initializers (`FileTranslator.inlineDelegation`).
+    let designatedDelegatingConstructors: Set<SourceRef>
 
     public init(model: SemanticModel, mappings: MappingTable = MappingTable()) {
         self.model = model
         self.mappings = mappings
         self.throwing = ThrowingMethods(model: model, mappings: mappings)
         var superCalls: Set<String> = []
+        var superConstructors: Set<SourceRef> = []
         for (file, tree) in model.trees.enumerated() {
             for id in tree.nodes.indices {
                 let node = NodeID(UInt32(id))
+                // `super(...)`, and the superclass constructor an anonymous class body calls.
+                if (tree.kind(node) == .constructorCall && tree[node].flags == 1) || (tree.kind(node) == .newClass && !tree.child(node, Slot.NewClass.body).isNone),
+                   case .constructor(let owner, let index)? = model.files[file].binding(of: node),
+                   let ref = model.symbols[owner].constructors[index].declaration {
+                    superConstructors.insert(ref)
+                }
                 guard tree.kind(node) == .methodCall, case let target = tree.child(node, Slot.MethodCall.target), !target.isNone,
                       tree.kind(target) == .superExpr,
                       case .method(let owner, let index)? = model.files[file].binding(of: node), model.symbols[owner].kind == .interface,
@@ -72,6 +83,25 @@ public struct ProgramTranslator: Sendable {
             }
         }
         self.interfaceSuperCalls = superCalls
+        // Implicit `super()`: a class constructor without an explicit constructor call, or no constructor.
+        for id in model.declaredTypes.values where model.symbols[id].kind == .class {
+            guard case .declared(let sup, _)? = model.symbols[id].superclass,
+                  let noArguments = model.symbols[sup].constructors.first(where: { $0.parameterTypes.isEmpty })?.declaration else { continue }
+            let constructors = model.symbols[id].constructors.compactMap(\.declaration)
+            let callsImplicitly = constructors.isEmpty || constructors.contains { ref in
+                let tree = model.trees[ref.file]
+                guard let first = tree.list(ref.node, Slot.Constructor.body).first, tree.kind(first) == .expressionStmt else { return true }
+                return tree.kind(tree.child(first, 0)) != .constructorCall
+            }
+            if callsImplicitly { superConstructors.insert(noArguments) }
+        }
+        self.designatedDelegatingConstructors = superConstructors.filter { ref in
+            let tree = model.trees[ref.file]
+            guard tree.kind(ref.node) == .constructorDecl, let first = tree.list(ref.node, Slot.Constructor.body).first,
+                  tree.kind(first) == .expressionStmt else { return false }
+            let call = tree.child(first, 0)
+            return tree.kind(call) == .constructorCall && tree[call].flags == 0
+        }
         var hiding: Set<String> = [], hidden: Set<String> = []
         let symbols = model.symbols
         for id in model.declaredTypes.values where symbols[id].kind == .class {
@@ -356,6 +386,11 @@ struct ThrowingMethods: Sendable {
                 if catchesNullPointerException(n, tree: tree, attribution: attribution, symbols: model.symbols) { throwsDirectly = true }
                 // A finally block that can jump holds the try block's exception and rethrows it after itself.
                 if containsJump(tree.child(n, Slot.Try.finally), tree: tree) { throwsDirectly = true }
+                // Resources are closed by an implicit close(): the program's, or AutoCloseable's, which throws.
+                for r in tree.list(n, Slot.Try.resources) {
+                    methods.append(key("close", 0))
+                    if case .declared(let rid, _)? = attribution.type(of: r), FileTranslator.autoCloseableNames.contains(model.symbols[rid].qualifiedName) { throwsDirectly = true }
+                }
             case .binary:
                 if let op = BinaryOperator(rawValue: tree[n].aux), op == .divide || op == .remainder,
                    let t = attribution.type(of: n), t.primitive?.isIntegral == true {

@@ -92,15 +92,15 @@ extension FileTranslator {
         case .returnStmt:
             let value = tree.child(s, Slot.Return.value)
             if value.isNone {
-                out.line("return")
+                out.line(finallyRedirects.isEmpty ? "return" : holdExit(s, key: "return", value: nil))
             } else {
                 let t = returnType(of: s) ?? attribution.type(of: value) ?? .void
-                if type(value) == t && !(returnsSwiftString && symbols.isString(t)) { standaloneExpression = value }
+                if type(value) == t && !(returnsSwiftString && symbols.isString(t)) && finallyRedirects.isEmpty { standaloneExpression = value }
                 var text = expression { $0.lowerConverted(value, to: t) }
                 standaloneExpression = nil
                 // `toString()` returns a Swift String: a null is the text Java's string conversion makes of it.
                 if returnsSwiftString && symbols.isString(t) && !isKnownNonNull(value) && tree.kind(value) != .binary { text = "JavaString.valueOf(\(text))" }
-                out.line("return \(text)")
+                out.line(finallyRedirects.isEmpty ? "return \(text)" : holdExit(s, key: "return", value: text))
             }
         case .yieldStmt where yieldAsReturn:
             let valueNode = tree.child(s, Slot.Yield.value)
@@ -201,6 +201,7 @@ extension FileTranslator {
         guard let index = javaLabel.map({ l in loops.lastIndex(where: { $0.javaLabel == l }) }) ?? innermost else {
             return unsupportedStatement(s, isBreak ? "break" : "continue", "jump out of a construct that is not translated yet")
         }
+        if let redirect = finallyRedirects.last, index < redirect.loopDepth { return holdExit(s, key: "\(isBreak ? "break" : "continue") \(index)", value: nil) }
         let loop = loops[index]
         if isBreak {
             return loop.swiftLabel.isEmpty ? "break" : "break \(loop.swiftLabel)"
@@ -384,42 +385,27 @@ extension FileTranslator {
     }
 
     /// `finally` runs on every way out of the `try` (normal end, return, exception): a `defer` at the top of an
-    /// enclosing `do`. Swift forbids leaving a `defer` by `throw`, `return` or a jump, so such finally blocks
-    /// are not translated yet.
+    /// enclosing `do`. Swift forbids leaving a `defer` by `throw`, `return` or a jump; such a finally block
+    /// follows the try block instead (`translateHeldTryFinally`).
     mutating func translateTryFinally(_ s: NodeID) {
         let finallyBlock = tree.child(s, Slot.Try.finally)
         var rendered = FileTranslator(program: program, file: file)
         rendered.locals = locals
         rendered.loops = loops
+        rendered.finallyRedirects = finallyRedirects
+        rendered.labelCounter = labelCounter
         rendered.currentType = currentType
         rendered.currentReturnType = currentReturnType
+        rendered.returnsSwiftString = returnsSwiftString
         rendered.translateBody(finallyBlock)
         let text = rendered.out.text
         let leavesAbruptly = text.contains("try ") || text.contains("try!") || containsJump(finallyBlock)
         if leavesAbruptly {
-            // The try block and its handlers end normally or by an exception: the exception is held while the
-            // finally block runs, whose own throw, return or jump then replaces it (JLS §14.20.2).
-            let handlers = tree.list(s, Slot.Try.catches).map { tree.child($0, Slot.Catch.body) }
-            guard !([tree.child(s, Slot.Try.body)] + handlers).contains(where: containsExit) else {
-                out.line(unsupportedStatement(s, "finally block that can throw or jump, after a try block that returns or jumps",
-                                              "Swift's defer cannot throw, return or break"))
-                return
-            }
+            // Jumps held for an outer finally block are recorded by the rendering (its copy of the redirects).
+            finallyRedirects = rendered.finallyRedirects
+            labelCounter = rendered.labelCounter
             findings += rendered.findings
-            // When the try block and every handler end in `throw`, an exception is always held (and Swift
-            // then knows the statement does not complete normally).
-            let alwaysThrows = ([tree.child(s, Slot.Try.body)] + handlers).allSatisfy { tree.children($0).last.map { tree.kind($0) == .throwStmt } ?? false }
-            out.open("do")
-            out.line(alwaysThrows ? "let pendingError: any Error" : "var pendingError: (any Error)? = nil")
-            out.open("do")
-            if tree.list(s, Slot.Try.catches).isEmpty { translateTryBody(s) } else { translateTryCatch(s) }
-            out.dedent()
-            out.open("} catch")
-            out.line("pendingError = error")
-            out.close()
-            out.lines(text)
-            out.line(alwaysThrows ? "throw pendingError" : "if let pendingError { throw pendingError }")
-            out.close()
+            translateHeldTryFinally(s, finallyText: text)
             return
         }
         findings += rendered.findings
@@ -435,6 +421,128 @@ extension FileTranslator {
         out.close()
     }
 
+    /// A finally block that can throw, return or jump (JLS §14.20.2): the try block and its handlers run in a
+    /// labeled `do` that catches everything; an exception is held in `pendingError`, and a `return`, `break` or
+    /// `continue` leaving them is held too (its value in `pendingReturn`, which way out in `pendingExit`) and
+    /// leaves the `do`. Then the finally block runs, and whatever it does itself (throw, return, jump)
+    /// replaces what was held; when it completes normally, the held exception or exit goes on.
+    mutating func translateHeldTryFinally(_ s: NodeID, finallyText: String) {
+        let handlers = tree.list(s, Slot.Try.catches).map { tree.child($0, Slot.Catch.body) }
+        let parts = [tree.child(s, Slot.Try.body)] + handlers
+        let (tryText, held) = holdingExits { me in
+            if me.tree.list(s, Slot.Try.catches).isEmpty { me.translateTryBody(s) } else { me.translateTryCatch(s) }
+        } handler: { me, redirect in
+            me.out.line("\(redirect.errorName) = error")
+        }
+        // When the try block and every handler end in `throw`, an exception is always held (and Swift then
+        // knows the statement does not complete normally).
+        let alwaysThrows = held.exits.isEmpty && parts.allSatisfy { tree.children($0).last.map { tree.kind($0) == .throwStmt } ?? false }
+        out.open("do")
+        out.line(alwaysThrows ? "let \(held.errorName): any Error" : "var \(held.errorName): (any Error)? = nil")
+        let completesNormally = !parts.allSatisfy(endsAbruptly)
+        out.lines(declaringHeldExits(held, tryText, completesNormally: completesNormally))
+        out.lines(finallyText)
+        out.line(alwaysThrows ? "throw \(held.errorName)" : "if let \(held.errorName) { throw \(held.errorName) }")
+        takeHeldExits(held, completesNormally: completesNormally)
+        out.close()
+    }
+
+    /// Lowers `body` inside a labeled `do` whose `catch` is written by `handler`, holding the returns and
+    /// jumps that leave it (see `FinallyRedirect`); gives the text (to write after the declarations of
+    /// `declareHeldExits`) and the ways out held.
+    mutating func holdingExits(_ body: (inout FileTranslator) -> Void,
+                               handler: (inout FileTranslator, FinallyRedirect) -> Void) -> (String, FinallyRedirect) {
+        let depth = finallyRedirects.count
+        labelCounter += 1
+        let redirect = FinallyRedirect(label: "finally\(labelCounter)", loopDepth: loops.count, nameSuffix: depth == 0 ? "" : String(depth + 1))
+        finallyRedirects.append(redirect)
+        let savedOut = out
+        out = SwiftWriter()
+        out.open("\(redirect.label): do")
+        body(&self)
+        out.dedent()
+        out.open("} catch")
+        handler(&self, redirect)
+        out.close()
+        let held = finallyRedirects.removeLast()
+        // The label is only needed by held ways out.
+        let text = held.exits.isEmpty ? String(out.text.dropFirst(held.label.count + 2)) : out.text
+        out = savedOut
+        return (text, held)
+    }
+
+    /// Writes the variables that hold a way out (`holdingExits`) and gives the held text to follow them. A
+    /// single way out of a statement that cannot complete normally needs no `pendingExit` (`takeHeldExits`).
+    mutating func declaringHeldExits(_ held: FinallyRedirect, _ text: String, completesNormally: Bool) -> String {
+        var text = text
+        if held.exits.count == 1 && !completesNormally {
+            text = text.replacingOccurrences(of: "\(held.exitName) = 1; break \(held.label)", with: "break \(held.label)")
+        } else if !held.exits.isEmpty {
+            out.line("var \(held.exitName) = 0")
+        }
+        if held.returnsValue {
+            let resultType = returnsSwiftString && currentReturnType.map(symbols.isString) == true ? "String" : swiftType(currentReturnType ?? .void)
+            out.line("var \(held.returnName): \(resultType)? = nil")
+        }
+        return text
+    }
+
+    /// Takes the held way out, if any. When the held statement cannot complete normally, one of them was
+    /// taken and the last needs no test (Swift then sees that the statement does not complete normally).
+    mutating func takeHeldExits(_ held: FinallyRedirect, completesNormally: Bool) {
+        for (i, exit) in held.exits.enumerated() {
+            let isLast = i == held.exits.count - 1 && !completesNormally
+            if !isLast { out.open("if \(held.exitName) == \(i + 1)") }
+            switch tree.kind(exit.statement) {
+            case .returnStmt where exit.hasValue:
+                out.line(finallyRedirects.isEmpty ? "return \(held.returnName)!" : holdExit(exit.statement, key: exit.key, value: "\(held.returnName)!"))
+            case .returnStmt:
+                out.line(finallyRedirects.isEmpty ? "return" : holdExit(exit.statement, key: exit.key, value: nil))
+            default:
+                out.line(jump(exit.statement, isBreak: tree.kind(exit.statement) == .breakStmt))
+            }
+            if !isLast { out.close() }
+        }
+    }
+
+    /// Records a `return` (with its lowered value) or a jump leaving the try block of the innermost held
+    /// finally block, and gives the Swift that holds it and leaves the try block. One way out per `key`.
+    mutating func holdExit(_ s: NodeID, key: String, value: String?) -> String {
+        var redirect = finallyRedirects.removeLast()
+        defer { finallyRedirects.append(redirect) }
+        let code: Int
+        if let i = redirect.exits.firstIndex(where: { $0.key == key }) {
+            code = i + 1
+        } else {
+            redirect.exits.append((s, key, value != nil))
+            code = redirect.exits.count
+        }
+        var parts: [String] = []
+        if let value {
+            redirect.returnsValue = true
+            parts.append("\(redirect.returnName) = \(value)")
+        }
+        parts.append("\(redirect.exitName) = \(code)")
+        parts.append("break \(redirect.label)")
+        return parts.joined(separator: "; ")
+    }
+
+    /// Whether a statement cannot complete normally (JLS §14.22), for the common shapes; `false` when unsure.
+    func endsAbruptly(_ n: NodeID) -> Bool {
+        if n.isNone { return false }
+        switch tree.kind(n) {
+        case .returnStmt, .throwStmt, .breakStmt, .continueStmt, .yieldStmt: return true
+        case .block: return tree.children(n).last.map(endsAbruptly) ?? false
+        case .ifStmt:
+            let elseBranch = tree.child(n, Slot.If.else_)
+            return !elseBranch.isNone && endsAbruptly(tree.child(n, Slot.If.then)) && endsAbruptly(elseBranch)
+        case .tryStmt:
+            if endsAbruptly(tree.child(n, Slot.Try.finally)) { return true }
+            return endsAbruptly(tree.child(n, Slot.Try.body)) && tree.list(n, Slot.Try.catches).allSatisfy { endsAbruptly(tree.child($0, Slot.Catch.body)) }
+        default: return false
+        }
+    }
+
     /// A try block, with its resources (JLS §14.20.3) opened first and closed in reverse order after it,
     /// before the catch clauses and the finally block run.
     mutating func translateTryBody(_ s: NodeID) {
@@ -443,39 +551,49 @@ extension FileTranslator {
 
     /// Each resource: a constant, then the rest inside. A `close()` that cannot throw runs from a `defer`
     /// (on every way out, returns included). One that can throw follows the body, and when the body threw,
-    /// runs with its exception added to the body's suppressed ones (`javaCloseAfterError`).
+    /// runs with its exception added to the body's suppressed ones (`javaCloseAfterError`); a return or
+    /// jump out of the body waits for it (`holdingExits`).
     mutating func writeResources(_ resources: ArraySlice<NodeID>, body: NodeID, statement s: NodeID) {
         guard let resource = resources.first else {
             translateBody(body)
             return
         }
-        guard tree.kind(resource) == .resource, !tree.child(resource, Slot.Resource.initializer).isNone,
-              let t = attribution.type(of: resource) else {
-            out.line(unsupportedStatement(resource, "try-with-resources on an existing variable", "not translated yet"))
-            return
+        let name: String
+        // A resource seen as `AutoCloseable` or `Closeable` may throw from close(), whatever the program's own do.
+        var closeThrows = program.throwing.isThrowing(method: "close", arity: 0)
+        if case .declared(let rid, _) = type(resource), Self.autoCloseableNames.contains(symbols[rid].qualifiedName) { closeThrows = true }
+        if tree.kind(resource) == .resource {
+            guard !tree.child(resource, Slot.Resource.initializer).isNone, let t = attribution.type(of: resource) else {
+                out.line(unsupportedStatement(resource, "try-with-resources without an initializer", "not translated"))
+                return
+            }
+            name = SwiftNames.identifier(tree.name(resource))
+            let initializer = tree.child(resource, Slot.Resource.initializer)
+            out.line("let \(name): \(swiftType(t)) = \(expression { $0.lowerConverted(initializer, to: t) })")
+            declareLocal(tree.name(resource))
+        } else {
+            // `try (existing)`: an effectively final variable or a field (JLS §14.20.3), closed as it is.
+            guard tree.kind(resource) == .name, isLocal(tree.name(resource)) else {
+                out.line(unsupportedStatement(resource, "try-with-resources on \(tree.text(resource))", "only a local variable or a declared resource is translated"))
+                return
+            }
+            name = expression { $0.lower(resource) }
         }
-        let name = SwiftNames.identifier(tree.name(resource))
-        let initializer = tree.child(resource, Slot.Resource.initializer)
-        out.line("let \(name): \(swiftType(t)) = \(expression { $0.lowerConverted(initializer, to: t) })")
-        declareLocal(tree.name(resource))
-        let closeThrows = program.throwing.isThrowing(method: "close", arity: 0)
         let close = "\(closeThrows ? "try " : "")\(name)?.close()"
         if !closeThrows {
             out.line("defer { \(close) }")
             writeResources(resources.dropFirst(), body: body, statement: s)
             return
         }
-        if containsExit(body) {
-            out.line(unsupportedStatement(s, "try-with-resources whose close() can throw and whose body returns or jumps", "the close would need to run on the jump"))
-            return
+        let (text, held) = holdingExits { me in
+            me.writeResources(resources.dropFirst(), body: body, statement: s)
+        } handler: { me, _ in
+            me.out.line("throw javaCloseAfterError(error) { \(close) }")
         }
-        out.open("do")
-        writeResources(resources.dropFirst(), body: body, statement: s)
-        out.dedent()
-        out.open("} catch")
-        out.line("throw javaCloseAfterError(error) { \(close) }")
-        out.close()
+        let completesNormally = !endsAbruptly(body)
+        out.lines(declaringHeldExits(held, text, completesNormally: completesNormally))
         out.line(close)
+        takeHeldExits(held, completesNormally: completesNormally)
     }
 
     /// Whether `n` can leave by `return`, `break`, `continue` or `yield` (not `throw`).
@@ -584,7 +702,7 @@ extension FileTranslator {
                 let endsInBreak = body.last.map { tree.kind($0) == .breakStmt && tree[$0].aux == UInt32.max } ?? false
                 if endsInBreak { body.removeLast() }
                 translateStatements(body)
-                let completes = !endsInBreak && !(body.last.map { [.returnStmt, .throwStmt, .continueStmt, .breakStmt].contains(tree.kind($0)) } ?? false)
+                let completes = !endsInBreak && !(body.last.map(endsAbruptly) ?? false)
                 if completes && i < groups.count - 1 && !group.leaves {
                     out.line("fallthrough")
                 } else if body.isEmpty {
@@ -643,4 +761,23 @@ extension FileTranslator {
 
     /// The declared return type of the method being translated (for conversions of returned values).
     func returnType(of s: NodeID) -> JavaType? { currentReturnType }
+}
+
+/// A try statement whose finally block can throw or jump, while its try block and handlers are lowered
+/// (`translateHeldTryFinally`): the ways out of them that must wait for the finally block.
+struct FinallyRedirect {
+    /// The labeled `do` around the try block and handlers.
+    let label: String
+    /// `loops.count` at the try statement: a jump to one of the first `loopDepth` loops leaves the try block.
+    let loopDepth: Int
+    /// Distinguishes the variables of nested held finally blocks.
+    let nameSuffix: String
+    /// The ways out met so far, in order (`pendingExit` holds index + 1): a statement that takes it, its
+    /// kind (`return`, `break 2`…) and whether a value is returned.
+    var exits: [(statement: NodeID, key: String, hasValue: Bool)] = []
+    var returnsValue = false
+
+    var errorName: String { "pendingError" + nameSuffix }
+    var exitName: String { "pendingExit" + nameSuffix }
+    var returnName: String { "pendingReturn" + nameSuffix }
 }

@@ -125,6 +125,23 @@ struct AttributionTests {
         #expect(target("String::length", in: src) == "String.length()")
     }
 
+    @Test func methodReferencesChooseTheOverloadTheFunctionalMethodsParametersSelect() {
+        let src = """
+            import java.util.function.*;
+            class B { B() { } B(String name) { } B(String name, int size) { } }
+            class A {
+                Function<String, Double> parse = Double::valueOf;
+                BiFunction<String, Integer, B> make = B::new;
+                BiFunction<String, String, Boolean> starts = String::startsWith;
+                IntFunction<String[]> array = String[]::new;
+            }
+            """
+        #expect(target("Double::valueOf", in: src) == "Double.valueOf(String)")
+        #expect(target("B::new", in: src) == "new B(String, int)")
+        #expect(target("String::startsWith", in: src) == "String.startsWith(String)")
+        #expect(typeOf("String[]::new", in: src) == "IntFunction<String[]>")
+    }
+
     @Test func arraysAndArrayLength() {
         let src = "class A { void m(String[][] grid) { Object a = grid[0]; Object b = grid[0][1]; int n = grid.length; Object c = new int[3][]; Object d = grid.clone(); } }"
         #expect(typeOf("grid[0]", in: src) == "String[]")

@@ -128,6 +128,70 @@ struct LoweringTests {
             """)
     }
 
+    @Test func finallyThatCanThrowRunsAfterTheHeldReturn() {
+        let (swift, untranslated) = translated("""
+            class R { boolean bad; void close() throws Exception { if (bad) throw new Exception(); } }
+            class S { int m(R r, int[] a) throws Exception { try { for (int v : a) { if (v < 0) return v; } return 0; } finally { r.close(); } } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                    do {
+                        var pendingError: (any Error)? = nil
+                        var pendingReturn: Int32? = nil
+                        finally1: do {
+                            for v in a! {
+                                if v < 0 {
+                                    pendingReturn = v; break finally1
+                                }
+                            }
+                            pendingReturn = 0; break finally1
+                        } catch {
+                            pendingError = error
+                        }
+                        try r!.close()
+                        if let pendingError { throw pendingError }
+                        return pendingReturn!
+                    }
+            """))
+    }
+
+    @Test func finallyThatReturnsReplacesTheTryBlocksReturn() {
+        let (swift, untranslated) = translated("class S { int m() { try { return 1; } finally { return 2; } } }")
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                        finally1: do {
+                            pendingReturn = 1; break finally1
+                        } catch {
+                            pendingError = error
+                        }
+                        return 2
+            """))
+    }
+
+    @Test func aDelegatingConstructorASubclassCallsInlinesItsDelegation() {
+        let (swift, untranslated) = translated("""
+            class P {
+                int x; String label;
+                P(int x) { this(x, "p"); }
+                P(int x, String label) { this.x = x; this.label = label; }
+            }
+            class Q extends P { Q() { super(7); } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                init(_ x: Int32) {
+                    do {
+                        let (x, label): (Int32, String?) = (x, "p")
+                        self.x = x
+                        self.label = label
+                    }
+                }
+            """))
+        #expect(swift.contains("""
+                    override init(_ x: Int32) {
+            """) == false)
+    }
+
     @Test func constructorsRunInitializerBlocksAndDelegate() {
         let (swift, untranslated) = translated("""
             class P {

@@ -12,6 +12,23 @@ struct SwitchExpressionLoweringTests {
             "return { () -> Int32 in switch k { case 1: var x: Int32 = 2; return x &* 3 default: return 0 } }()")
     }
 
+    @Test func caseColonGroupsFallThroughInsideAClosure() {
+        #expect(lowered("int m(int k) { int v = switch (k) { case 1: case 2: yield 5; case 3: System.out.println(k); default: yield k; }; return v; }") == """
+            var v: Int32 = { () -> Int32 in
+                switch k {
+                case 1, 2:
+                    return 5
+                case 3:
+                    System.out.println(k)
+                    fallthrough
+                default:
+                    return k
+                }
+            }()
+            return v
+            """)
+    }
+
     @Test func twoDimensionalArraysAllocateEveryRow() {
         #expect(lowered("int m() { int[][] g = new int[2][3]; return g[1].length; }") == """
             var g: JavaArray<JavaArray<Int32>?>? = try JavaArray<JavaArray<Int32>?>.twoDimensional(2, 3, repeating: 0)

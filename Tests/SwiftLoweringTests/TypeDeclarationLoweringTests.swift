@@ -250,3 +250,36 @@ struct ReservedMemberLoweringTests {
         #expect(swift.contains("} catch {\n            javaUncaughtInToString(error)\n        }"))
     }
 }
+
+@Suite("Lowering wildcard parameters and tests of generic classes")
+struct WildcardLoweringTests {
+    @Test func wildcardParametersBecomeGenericParametersOfTheMethod() {
+        let (swift, untranslated) = translated("""
+            import java.util.List;
+            class Base { }
+            class S {
+                static int count(List<?> items) { return items.size(); }
+                static int bases(List<? extends Base> items) { return items.size(); }
+                static void fill(List<? super Integer> target) { target.add(1); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("static func count<W1>(_ items: JavaList<W1?>?) -> Int32 {"))
+        #expect(swift.contains("static func bases<W1: Base>(_ items: JavaList<W1?>?) -> Int32 {"))
+        #expect(swift.contains("static func fill(_ target: JavaList<Int32?>?) throws {"))
+    }
+
+    @Test func aGenericClassIsTestedWithTheArgumentsTheOperandsTypeGives() {
+        let (swift, untranslated) = translated("""
+            class Box<T> { }
+            class Labeled<T> extends Box<T> { }
+            class S {
+                boolean m(Box<String> b) { return b instanceof Labeled<?>; }
+                boolean n(Object o) { return o instanceof Labeled<?>; }
+            }
+            """)
+        #expect(swift.contains("return b is Labeled<String>"))
+        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+        #expect(untranslated.first?.message.contains("instanceof Labeled<?>") == true)
+    }
+}

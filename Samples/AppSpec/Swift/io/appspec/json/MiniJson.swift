@@ -205,7 +205,6 @@ public final class MiniJson: JavaObject {
                     _ = sb!.append(char: UInt16(truncatingIfNeeded: code))
                     break
                 }
-                fallthrough
             default:
                 throw MiniJson.ParseException("bad escape '\\\(JavaString.valueOf(char: e))'", pos &- 1)
             }

@@ -153,7 +153,6 @@ public class ComponentSpec: JavaObject {
                 }
                 return try -16777216 | JavaIntegerParsing.parseInt(JavaString.fromChars(doubled), radix: 16)
             }
-            fallthrough
         case 6:
             return try -16777216 | JavaIntegerParsing.parseInt(hex, radix: 16)
         case 8:

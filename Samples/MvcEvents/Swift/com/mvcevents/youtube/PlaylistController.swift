@@ -11,8 +11,14 @@ public class PlaylistController: AbstractController {
     fileprivate var videoCache: JavaMap<String?, JavaList<VideoDTO?>?>? = nil
     fileprivate var nextPageToken: String? = nil
 
-    public convenience override init() {
-        self.init("demo-key")
+    public override init() {
+        do {
+            let apiKey: String? = "demo-key"
+            super.init()
+            self.playlists = JavaList<PlaylistDTO?>()
+            self.videoCache = JavaHashMap<String?, JavaList<VideoDTO?>?>()
+            self.apiKey = apiKey
+        }
     }
 
     public init(_ apiKey: String?) {
@@ -52,7 +58,6 @@ public class PlaylistController: AbstractController {
                 try startRequest(buildUrl("playlists", params), event)
                 break
             }
-            fallthrough
         case 101:
             do {
                 var playlistId: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID, "")
@@ -67,7 +72,6 @@ public class PlaylistController: AbstractController {
                 try startRequest(buildUrl("playlistItems", params), event)
                 break
             }
-            fallthrough
         case 103:
             try sortPlaylists(event!.tag)
             try onReceiveSuccess(ModelEvent.success(event, JavaList<PlaylistDTO?>(playlists)))
@@ -83,7 +87,6 @@ public class PlaylistController: AbstractController {
                 try onReceiveSuccess(ModelEvent.success(event, matches))
                 break
             }
-            fallthrough
         case 102:
             do {
                 var id: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID)
@@ -96,7 +99,6 @@ public class PlaylistController: AbstractController {
                 try onReceiveError(ModelEvent.error(event, ModelEvent.CODE_NOT_FOUND, "no playlist \(JavaString.valueOf(id))"))
                 break
             }
-            fallthrough
         case 105:
             var dropped: Int32 = videoCache!.size()
             try videoCache!.clear()

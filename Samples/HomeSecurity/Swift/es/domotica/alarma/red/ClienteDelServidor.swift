@@ -122,7 +122,6 @@ public class ClienteDelServidor: JavaObject {
                 try cambiarEstado(Protocolo.transicion(estado, Protocolo.Evento.NONCE_RECIBIDO))
                 break
             }
-            fallthrough
         case .ESPERANDO_AUTENTICACION:
             do {
                 var respuesta: JavaArray<Int8>? = try JavaArray<Int8>(repeating: 0, count: Protocolo.LONGITUD_RESPUESTA)
@@ -135,7 +134,6 @@ public class ClienteDelServidor: JavaObject {
                 try cambiarEstado(Protocolo.transicion(estado, ok ? Protocolo.Evento.RESPUESTA_OK : Protocolo.Evento.RESPUESTA_KO))
                 break
             }
-            fallthrough
         case .CONECTADO:
             do {
                 var linea: String? = try lector!.readLine()
@@ -146,7 +144,6 @@ public class ClienteDelServidor: JavaObject {
                 try procesarLinea(linea)
                 break
             }
-            fallthrough
         case .ERROR_AUTENTICACION:
             activo = false
         case .ERROR_CONEXION:

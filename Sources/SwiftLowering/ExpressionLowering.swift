@@ -682,8 +682,8 @@ extension FileTranslator {
         let resultType = type(e)
         let selector = tree.child(e, Slot.Switch.selector)
         let selectorType = type(selector)
-        var isEnumSwitch = false
-        if case .declared(let sid, _) = selectorType, symbols[sid].kind == .enum, symbols[sid].declaration != nil { isEnumSwitch = true }
+        let isEnumSwitch = beginEnumSwitch(selectorType)
+        defer { libraryEnumSwiftType = nil }
         let primitive = selectorType.primitive ?? symbols.unboxedPrimitive(selectorType)
         guard isEnumSwitch || symbols.isString(selectorType) || (primitive.map { $0.isIntegral && $0 != .long } ?? false) else {
             return unsupported(e, "switch expression on \(symbols.display(selectorType))", "only int, char, String and enum switches are translated so far")

@@ -49,6 +49,8 @@ struct FileTranslator {
     var fileScopeDeclarations: [String] = []
     /// Local and anonymous classes met in the member being written, written after it (InnerClassLowering.swift).
     var pendingMemberTypes: [String] = []
+    /// The runtime's Swift class of the library enum the switch being written selects on (its case labels).
+    var libraryEnumSwiftType: String? = nil
     /// How many variables (locals, parameters, patterns, fields) of each name the file declares.
     let localNameCounts: [String: Int]
     /// Local variables (their declarators) assigned by an assignment used as a value.
@@ -1113,6 +1115,8 @@ struct TypeMapping {
         "java.util.IllegalFormatWidthException": "IllegalFormatWidthException", "java.util.IllegalFormatCodePointException": "IllegalFormatCodePointException",
         "java.io.IOException": "IOException", "java.io.EOFException": "EOFException", "java.io.UncheckedIOException": "UncheckedIOException",
         "java.util.regex.PatternSyntaxException": "PatternSyntaxException",
+        "java.time.DateTimeException": "DateTimeException", "java.time.format.DateTimeParseException": "DateTimeParseException",
+        "java.time.temporal.UnsupportedTemporalTypeException": "UnsupportedTemporalTypeException",
     ]
 
     func swiftType(_ t: JavaType) -> String {

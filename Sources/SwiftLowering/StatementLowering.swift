@@ -618,8 +618,8 @@ extension FileTranslator {
         let selector = tree.child(s, Slot.Switch.selector)
         let selectorType = type(selector)
         let primitive = selectorType.primitive ?? symbols.unboxedPrimitive(selectorType)
-        var isEnumSwitch = false
-        if case .declared(let sid, _) = selectorType, symbols[sid].kind == .enum, symbols[sid].declaration != nil { isEnumSwitch = true }
+        let isEnumSwitch = beginEnumSwitch(selectorType)
+        defer { libraryEnumSwiftType = nil }
         guard isEnumSwitch || symbols.isString(selectorType) || (primitive.map { $0.isIntegral && $0 != .long } ?? false) else {
             out.line(unsupportedStatement(s, "switch on \(symbols.display(selectorType))", "only int, char and String switches are translated so far"))
             return
@@ -721,10 +721,25 @@ extension FileTranslator {
         out.line("}")
     }
 
+    /// Whether a switch on `selectorType` matches enum constants: the program's enums, and library enums the
+    /// runtime provides as JavaEnum subclasses (DayOfWeek, Month, RoundingMode…), whose Java-named constants are
+    /// optionals matched unwrapped (their Swift class is kept for the case labels).
+    mutating func beginEnumSwitch(_ selectorType: JavaType) -> Bool {
+        libraryEnumSwiftType = nil
+        guard case .declared(let sid, let args) = selectorType, symbols[sid].kind == .enum else { return false }
+        if symbols[sid].declaration != nil { return true }
+        guard let runtimeEnum = TypeMapping(program: program).mappedType(sid, args) else { return false }
+        libraryEnumSwiftType = runtimeEnum
+        return true
+    }
+
     /// A case label as a Swift pattern: an enum constant matched by identity (`.RED`), a char by its code
     /// unit (the selector is a UInt16), other constants as literals; nil when the label is not constant.
     func caseLabel(_ label: NodeID, enumSwitch: Bool) -> String? {
-        if enumSwitch, case .field? = attribution.binding(of: label) { return "." + SwiftNames.identifier(tree.name(label)) }
+        if enumSwitch, case .field? = attribution.binding(of: label) {
+            if let runtimeEnum = libraryEnumSwiftType { return runtimeEnum + "." + tree.name(label) + "!" }
+            return "." + SwiftNames.identifier(tree.name(label))
+        }
         guard let value = attribution.constant(of: label) else { return nil }
         if case .char(let unit) = value { return String(unit) }
         return constantLiteral(value)

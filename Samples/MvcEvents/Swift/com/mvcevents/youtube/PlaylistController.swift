@@ -11,8 +11,14 @@ public class PlaylistController: AbstractController {
     fileprivate var videoCache: JavaMap<String?, JavaList<VideoDTO?>?>? = nil
     fileprivate var nextPageToken: String? = nil
 
-    public convenience override init() {
-        self.init("demo-key")
+    public override init() {
+        do {
+            let apiKey: String? = "demo-key"
+            super.init()
+            self.playlists = JavaList<PlaylistDTO?>()
+            self.videoCache = JavaHashMap<String?, JavaList<VideoDTO?>?>()
+            self.apiKey = apiKey
+        }
     }
 
     public init(_ apiKey: String?) {

@@ -11,14 +11,8 @@ public class PlaylistController: AbstractController {
     fileprivate var videoCache: JavaMap<String?, JavaList<VideoDTO?>?>? = nil
     fileprivate var nextPageToken: String? = nil
 
-    public override init() {
-        do {
-            let apiKey: String? = "demo-key"
-            super.init()
-            self.playlists = JavaList<PlaylistDTO?>()
-            self.videoCache = JavaHashMap<String?, JavaList<VideoDTO?>?>()
-            self.apiKey = apiKey
-        }
+    public convenience override init() {
+        self.init("demo-key")
     }
 
     public init(_ apiKey: String?) {

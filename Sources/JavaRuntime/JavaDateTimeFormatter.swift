@@ -226,7 +226,13 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
                 if count != 1 { throw tooMany() }
                 appendOther(.text(.amPmOfDay, .short))
             case "S":
-                appendOther(.fraction(minWidth: count, maxWidth: count, decimalPoint: false))
+                // A fixed-width fraction takes part in adjacent value parsing (`HHmmssSSS`), as in Java.
+                if valueParserIndex >= 0, case .number(let base) = items[valueParserIndex], base.subsequentWidth >= 0 {
+                    base.subsequentWidth += count
+                    items.append(.fraction(minWidth: count, maxWidth: count, decimalPoint: false))
+                } else {
+                    appendOther(.fraction(minWidth: count, maxWidth: count, decimalPoint: false))
+                }
             case "G", "Q", "q", "F", "c", "e", "A", "n", "N", "g", "B", "V", "v", "z", "Z", "O", "X", "x", "W", "w", "Y", "p":
                 javaStop("j2swift: DateTimeFormatter pattern letter '\(letter)' (eras, quarters, weeks, zones, offsets, padding) is not supported by the runtime")
             default:

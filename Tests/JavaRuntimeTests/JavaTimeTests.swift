@@ -92,6 +92,9 @@ struct JavaTimeTests {
         #expect(try JavaDateTimeFormatter.ofPattern("h:mm a")!.format(JavaLocalTime.of(0, 5)) == "12:05 AM")
         #expect(try JavaLocalDate.parse("20240902", JavaDateTimeFormatter.ofPattern("yyyyMMdd"))!.toString() == "2024-09-02")
         #expect(try JavaLocalDate.parse("31/04/2023", JavaDateTimeFormatter.ofPattern("dd/MM/yyyy"))!.toString() == "2023-04-30")
+        // A fixed-width fraction reserves its digits when an adjacent value parses (Java 17).
+        let compact = try JavaDateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS")
+        #expect(try JavaLocalDateTime.parse("20240902073005123", compact)!.toString() == "2024-09-02T07:30:05.123")
         #expect(JavaDateTimeFormatter.ISO_LOCAL_DATE!.toString() == "Value(Year,4,10,EXCEEDS_PAD)'-'Value(MonthOfYear,2)'-'Value(DayOfMonth,2)")
         #expect(throws: IllegalArgumentException.self) { try JavaDateTimeFormatter.ofPattern("ddd") }
         #expect(throws: UnsupportedTemporalTypeException.self) { try JavaDateTimeFormatter.ofPattern("HH")!.format(date) }

@@ -100,8 +100,8 @@ public enum RuleCatalogue {
             replacement: "Foundation's `Date` (seconds, `Double`), `Calendar`/`DateComponents` (months from 1), `Date.FormatStyle` or `DateFormatter`."),
         ReportRule(
             id: "J2S-DAT-002", category: .dates, severity: .error,
-            title: "java.time",
-            explanation: "`java.time` types (`LocalDate`, `Instant`, `Duration`, `ZonedDateTime`) have no one-to-one Foundation types.",
+            title: "java.time clock, zones and unported types",
+            explanation: "The runtime ports `LocalDate`, `LocalTime`, `LocalDateTime`, `Duration`, `Period`, `Month`, `DayOfWeek`, `ChronoUnit` and `DateTimeFormatter`; what reads the clock or needs time zones (`now()`, `Instant`, `ZonedDateTime`, `ZoneId`, `Clock`) and the types not ported yet have no one-to-one Swift form.",
             example: "LocalDate due = LocalDate.now().plusDays(7);",
             replacement: "`Date`, `Calendar.date(byAdding:…)`, `DateComponents`, Swift's `Duration`."),
         // MARK: Android framework

@@ -10,12 +10,36 @@ struct LocalVariable {
 }
 
 /// A method found by name lookup, with the receiver's type arguments to substitute into its signature.
+/// Immutable; the fields live in one shared box, so that copying a candidate (overload resolution copies
+/// every candidate, the method cache hands out arrays of them) costs one retain, not one per field.
 struct MethodCandidate {
-    var owner: TypeSymbolID
-    var index: Int
-    var isConstructor: Bool
-    var method: MethodSymbol
-    var receiverMap: [TypeVariable: JavaType]
+    private final class Storage {
+        let owner: TypeSymbolID
+        let index: Int
+        let isConstructor: Bool
+        let method: MethodSymbol
+        let receiverMap: TypeArgumentMap
+
+        init(owner: TypeSymbolID, index: Int, isConstructor: Bool, method: MethodSymbol, receiverMap: TypeArgumentMap) {
+            self.owner = owner
+            self.index = index
+            self.isConstructor = isConstructor
+            self.method = method
+            self.receiverMap = receiverMap
+        }
+    }
+
+    private let storage: Storage
+
+    init(owner: TypeSymbolID, index: Int, isConstructor: Bool, method: MethodSymbol, receiverMap: TypeArgumentMap) {
+        storage = Storage(owner: owner, index: index, isConstructor: isConstructor, method: method, receiverMap: receiverMap)
+    }
+
+    var owner: TypeSymbolID { storage.owner }
+    var index: Int { storage.index }
+    var isConstructor: Bool { storage.isConstructor }
+    var method: MethodSymbol { storage.method }
+    var receiverMap: TypeArgumentMap { storage.receiverMap }
 }
 
 /// Gives every expression of one file its static type and every name, member selection and call its binding.

@@ -80,7 +80,7 @@ extension Attributor {
         guard case .declared(let id, let args) = bound else { return [] }
         let supers = hierarchy.supertypes(of: id, symbols: symbols)
         let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
-        let map = raw ? [:] : relations.substitution(for: id, args: args)
+        let map = raw ? TypeArgumentMap() : relations.substitution(for: id, args: args)
         var result = [bound]
         result.reserveCapacity(supers.count + 1)
         for s in supers { result.append(raw ? relations.erasure(s) : relations.substitute(s, map)) }
@@ -117,7 +117,7 @@ extension Attributor {
         }
         if owners.isEmpty { return [] }
         let raw = args0.isEmpty && !symbols[id0].typeParameters.isEmpty
-        let map0 = raw ? [:] : relations.substitution(for: id0, args: args0)
+        let map0 = raw ? TypeArgumentMap() : relations.substitution(for: id0, args: args0)
         var result: [MethodCandidate] = []
         var signatures: [[JavaType]] = []
         for owner in owners {
@@ -566,7 +566,7 @@ extension Attributor {
 
     // MARK: Lambdas and method references
 
-    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? { relations.functionalMethod(of: type) }
+    func functionalMethod(of type: JavaType) -> (MethodSymbol, TypeArgumentMap)? { relations.functionalMethod(of: type) }
     func nonWildcardParameterization(_ t: JavaType) -> JavaType { relations.nonWildcardParameterization(t) }
 
     mutating func attributeLambda(_ e: NodeID, target: JavaType?) -> JavaType {

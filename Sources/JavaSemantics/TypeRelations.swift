@@ -5,17 +5,20 @@ struct TypeRelations {
     let symbols: SymbolTable
 
     /// Type variables of `id` mapped to `args`; a raw use maps them to their erasure.
-    func substitution(for id: TypeSymbolID, args: [JavaType]) -> [TypeVariable: JavaType] {
+    func substitution(for id: TypeSymbolID, args: [JavaType]) -> TypeArgumentMap {
         let params = symbols[id].typeParameters
-        var map: [TypeVariable: JavaType] = [:]
+        if params.isEmpty { return TypeArgumentMap() }
+        // The common case shares the argument array: no allocation.
+        if args.count == params.count { return TypeArgumentMap(owner: id, arguments: args) }
+        var arguments: [JavaType] = []
+        arguments.reserveCapacity(params.count)
         for (i, p) in params.enumerated() {
-            let v = TypeVariable(owner: .type(id), index: i, name: p.name)
-            map[v] = i < args.count ? args[i] : erasure(p.bounds.first ?? symbols.object)
+            arguments.append(i < args.count ? args[i] : erasure(p.bounds.first ?? symbols.object))
         }
-        return map
+        return TypeArgumentMap(owner: id, arguments: arguments)
     }
 
-    func substitute(_ t: JavaType, _ map: [TypeVariable: JavaType]) -> JavaType {
+    func substitute<Map: TypeVariableMap>(_ t: JavaType, _ map: Map) -> JavaType {
         if map.isEmpty { return t }
         switch t {
         case .typeVariable(let v): return map[v] ?? t
@@ -75,7 +78,7 @@ struct TypeRelations {
         let superclass = symbols[id].superclass
         let interfaces = symbols[id].interfaces
         let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
-        let map = raw ? [:] : substitution(for: id, args: args)
+        let map = raw ? TypeArgumentMap() : substitution(for: id, args: args)
         var result: [JavaType] = []
         result.reserveCapacity(interfaces.count + 1)
         if let sup = superclass { result.append(raw ? erasure(sup) : substitute(sup, map)) }
@@ -163,9 +166,9 @@ struct TypeRelations {
     func unboxedNumeric(_ t: JavaType) -> PrimitiveType? { symbols.unboxedNumeric(t) }
 
     /// The single abstract method of a functional interface type, with the type's substitution.
-    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? {
+    func functionalMethod(of type: JavaType) -> (MethodSymbol, TypeArgumentMap)? {
         guard case .declared(let id, _) = type, symbols.isInterface(id) else { return nil }
-        var found: [(MethodSymbol, [TypeVariable: JavaType], [JavaType])] = []
+        var found: [(MethodSymbol, TypeArgumentMap, [JavaType])] = []
         var queue = [type]
         var seen: Set<TypeSymbolID> = []
         while !queue.isEmpty {
@@ -247,5 +250,37 @@ extension SymbolTable {
         case .byte, .short, .char: return .int
         default: return p
         }
+    }
+}
+
+/// What `TypeRelations.substitute` replaces type variables by.
+protocol TypeVariableMap {
+    var isEmpty: Bool { get }
+    subscript(_ v: TypeVariable) -> JavaType? { get }
+}
+
+extension Dictionary: TypeVariableMap where Key == TypeVariable, Value == JavaType {}
+
+/// A generic type's own type variables mapped to its arguments (`Map<K, V>` viewed as `Map<String, Integer>`):
+/// variable `i` of `owner` ↦ `arguments[i]`. A dictionary would be built (and hashed into) for every member
+/// lookup; this shares the argument array.
+struct TypeArgumentMap: TypeVariableMap {
+    /// Meaningful only when `arguments` is not empty.
+    private(set) var owner = TypeSymbolID(-1)
+    /// One per type parameter of `owner`; empty for the empty map.
+    private(set) var arguments: [JavaType] = []
+
+    init() {}
+
+    init(owner: TypeSymbolID, arguments: [JavaType]) {
+        self.owner = owner
+        self.arguments = arguments
+    }
+
+    var isEmpty: Bool { arguments.isEmpty }
+
+    subscript(_ v: TypeVariable) -> JavaType? {
+        guard case .type(let o) = v.owner, o == owner, v.index >= 0, v.index < arguments.count else { return nil }
+        return arguments[v.index]
     }
 }

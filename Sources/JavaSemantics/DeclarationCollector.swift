@@ -18,6 +18,8 @@ struct DeclarationCollector {
     var localTypeStarts: [UInt32]? = nil
     /// Set once supertypes are final (pass 2b), when member-type lookups may be memoised.
     var hierarchy: HierarchyCache? = nil
+    /// What every thread's cache learns about the final hierarchy, from pass 2b on (attribution shares it too).
+    let shared = SharedHierarchy()
     /// Threads for the passes that run in parallel.
     let jobs: Int
 
@@ -42,7 +44,7 @@ struct DeclarationCollector {
         for _ in 0..<2 {
             for (id, scope) in pending { resolveSupertypes(id, scope: scope) }
         }
-        hierarchy = HierarchyCache()
+        hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
         foldFieldConstants()
     }
@@ -66,7 +68,8 @@ struct DeclarationCollector {
         let snapshot = symbols
         let trees = self.trees
         let pending = self.pending
-        let results = Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache() }) { cache, t in
+        let shared = self.shared
+        let results = Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
             var worker = MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: cache))
             let id = pending[tasks[t][0]].id
             var symbol = snapshot[id]

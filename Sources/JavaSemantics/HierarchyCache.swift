@@ -1,9 +1,21 @@
+import Synchronization
+
 /// Memoised walks of the type hierarchy: every supertype of a type (in terms of the type's own variables)
 /// and every member type it declares or inherits. One per thread of work; it never holds the symbol table,
 /// so the table can still be filled in while a cache is in use, as long as supertypes and member types are
 /// final (they are, once the declaration collector has resolved supertypes).
+/// What depends only on that final hierarchy (supertypes, member types) is also kept in `shared`,
+/// so the declaration pass's threads and every attributing thread work each one out once per program.
 final class HierarchyCache {
+    /// Set once, before first use; nil: nothing is shared.
+    var shared: SharedHierarchy?
+
+    init(shared: SharedHierarchy? = nil) {
+        self.shared = shared
+    }
+
     private var supertypes: [TypeSymbolID: [JavaType]] = [:]
+    private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
     private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
     private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
     private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
@@ -59,8 +71,8 @@ final class HierarchyCache {
         if let cached = methodOwners[key] { return cached }
         var result: [TypeSymbolID] = []
         if symbols[id].methods.contains(where: { $0.name == name }) { result.append(id) }
-        for s in supertypes(of: id, symbols: symbols) {
-            if case .declared(let sid, _) = s, symbols[sid].methods.contains(where: { $0.name == name }) { result.append(sid) }
+        for sid in supertypeIDs(of: id, symbols: symbols) where symbols[sid].methods.contains(where: { $0.name == name }) {
+            result.append(sid)
         }
         methodOwners[key] = result
         return result
@@ -74,11 +86,9 @@ final class HierarchyCache {
         if symbols[id].fields.contains(where: { $0.name == name }) {
             result = id
         } else {
-            for s in supertypes(of: id, symbols: symbols) {
-                if case .declared(let sid, _) = s, symbols[sid].fields.contains(where: { $0.name == name }) {
-                    result = sid
-                    break
-                }
+            for sid in supertypeIDs(of: id, symbols: symbols) where symbols[sid].fields.contains(where: { $0.name == name }) {
+                result = sid
+                break
             }
         }
         fieldOwners[key] = result
@@ -88,6 +98,10 @@ final class HierarchyCache {
     /// All proper supertypes of `id`, breadth first, expressed with `id`'s own type variables.
     func supertypes(of id: TypeSymbolID, symbols: SymbolTable) -> [JavaType] {
         if let cached = supertypes[id] { return cached }
+        if let known = shared?.supertypes.withLock({ $0[id] }) {
+            supertypes[id] = known
+            return known
+        }
         let relations = TypeRelations(symbols: symbols)
         let selfType = JavaType.declared(id, symbols[id].typeParameters.enumerated().map {
             .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name))
@@ -104,18 +118,68 @@ final class HierarchyCache {
             queue.append(contentsOf: relations.directSupertypes(current))
         }
         supertypes[id] = result
+        shared?.supertypes.withLock { $0[id] = result }
         return result
+    }
+
+    /// The symbols of `supertypes(of: id)`, in the same order, found without substituting type arguments (which
+    /// never change a supertype's symbol): what member lookups by name need, at a fraction of the cost.
+    func supertypeIDs(of id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
+        if let cached = supertypeIDs[id] { return cached }
+        var result: [TypeSymbolID] = []
+        if let full = supertypes[id] {
+            for case .declared(let sid, _) in full { result.append(sid) }
+        } else {
+            // The breadth-first walk of `supertypes(of:)`; hierarchies are small, so `seen` is a plain array.
+            var seen: [TypeSymbolID] = [id]
+            var queue: [TypeSymbolID] = []
+            Self.appendDirectSupertypeIDs(of: id, symbols: symbols, to: &queue)
+            var head = 0
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                if seen.contains(current) { continue }
+                seen.append(current)
+                result.append(current)
+                Self.appendDirectSupertypeIDs(of: current, symbols: symbols, to: &queue)
+            }
+        }
+        supertypeIDs[id] = result
+        return result
+    }
+
+    /// The symbols of `TypeRelations.directSupertypes`, in its order; supertypes that are not class or interface
+    /// types (unresolved ones) are left out, as the walks skip them.
+    static func appendDirectSupertypeIDs(of id: TypeSymbolID, symbols: SymbolTable, to queue: inout [TypeSymbolID]) {
+        let superclass = symbols[id].superclass
+        if case .declared(let sid, _)? = superclass { queue.append(sid) }
+        for case .declared(let sid, _) in symbols[id].interfaces { queue.append(sid) }
+        if superclass == nil && symbols.isInterface(id), let object = symbols.objectID { queue.append(object) }
     }
 
     /// Member types declared in `id` or inherited, by simple name (the nearest declaration wins).
     func memberTypes(of id: TypeSymbolID, symbols: SymbolTable) -> [String: TypeSymbolID] {
         if let cached = memberTypes[id] { return cached }
+        if let known = shared?.memberTypes.withLock({ $0[id] }) {
+            memberTypes[id] = known
+            return known
+        }
         var result = symbols[id].memberTypes
-        for s in supertypes(of: id, symbols: symbols) {
-            guard case .declared(let sid, _) = s else { continue }
+        for sid in supertypeIDs(of: id, symbols: symbols) {
             for (name, member) in symbols[sid].memberTypes where result[name] == nil { result[name] = member }
         }
         memberTypes[id] = result
+        shared?.memberTypes.withLock { $0[id] = result }
         return result
     }
+}
+
+/// The part of `HierarchyCache` every thread of one program can share: facts that depend only on supertypes,
+/// member types and type parameters, all final before the first lookup. (Type names are not shared: a lookup
+/// keyed by a string costs about as much as working the name out again.) Each is a pure function of
+/// them, so whichever thread works one out first, the value is the same; a thread copies what it reads into
+/// its own cache, so the locks are taken only on that cache's misses.
+final class SharedHierarchy: Sendable {
+    let supertypes = Mutex<[TypeSymbolID: [JavaType]]>([:])
+    let memberTypes = Mutex<[TypeSymbolID: [String: TypeSymbolID]]>([:])
 }

@@ -29,6 +29,10 @@ final class HierarchyCache {
     /// Simple type names resolved in a scope with no method type variables or local classes: the answer
     /// depends only on the file and the innermost enclosing type.
     var scopedNames: [ScopedNameKey: JavaType?] = [:]
+    /// Simple expression names beyond the locals, under the same condition and key as `scopedNames`.
+    var simpleNames: [ScopedNameKey: SimpleNameMeaning] = [:]
+    /// Candidates of unqualified method calls, by file, innermost enclosing type and name.
+    var unqualifiedMethods: [ScopedNameKey: [MethodCandidate]] = [:]
     /// Method candidates by receiver type and name.
     var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
 

@@ -12,21 +12,7 @@ extension Attributor {
         let explicitTypeArgs = typeArgsNode.isNone ? [] : tree.children(typeArgsNode).map { recordType($0) }
         var candidates: [MethodCandidate] = []
         if targetNode.isNone {
-            // JLS §15.12.1: the innermost enclosing type with a member method of that name.
-            for enclosing in enclosingTypes {
-                let found = methods(named: name, in: selfType(enclosing))
-                if !found.isEmpty {
-                    candidates = found
-                    break
-                }
-            }
-            if candidates.isEmpty {
-                for owner in (typeScope.imports.staticSingleImports[name] ?? []) + typeScope.imports.staticOnDemandImports {
-                    if let id = symbols.lookup(qualifiedName: owner) {
-                        candidates += methods(named: name, in: .declared(id, [])).filter { $0.method.isStatic }
-                    }
-                }
-            }
+            candidates = unqualifiedMethods(named: name)
         } else {
             let targetType = attribute(targetNode, expected: nil)
             if case .type(let id)? = result.bindings[targetNode.index] {
@@ -56,6 +42,31 @@ extension Attributor {
             returnType = symbols.named("java.lang.Class", [.wildcard(.extends(relations.erasure(t)))])
         }
         return captureFree(returnType)
+    }
+
+    /// The candidates for an unqualified call `name(…)`, memoised: they depend only on the file and the
+    /// enclosing types.
+    func unqualifiedMethods(named name: String) -> [MethodCandidate] {
+        let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: name)
+        if let known = hierarchy.unqualifiedMethods[key] { return known }
+        var candidates: [MethodCandidate] = []
+        // JLS §15.12.1: the innermost enclosing type with a member method of that name.
+        for enclosing in enclosingTypes {
+            let found = methods(named: name, in: selfType(enclosing))
+            if !found.isEmpty {
+                candidates = found
+                break
+            }
+        }
+        if candidates.isEmpty {
+            for owner in (typeScope.imports.staticSingleImports[name] ?? []) + typeScope.imports.staticOnDemandImports {
+                if let id = symbols.lookup(qualifiedName: owner) {
+                    candidates += methods(named: name, in: .declared(id, [])).filter { $0.method.isStatic }
+                }
+            }
+        }
+        hierarchy.unqualifiedMethods[key] = candidates
+        return candidates
     }
 
     /// Replaces wildcards at the top of a result type by their bounds (a light stand-in for capture conversion).

@@ -170,7 +170,10 @@ struct Attributor {
 
     mutating func attributeMethod(_ member: NodeID) {
         let isConstructor = tree.kind(member) == .constructorDecl
-        let savedTypeScope = typeScope
+        // Only the type variables change here (blocks restore the local classes they declare): saving those alone
+        // spares copying the whole scope with its imports for every method.
+        let savedTypeVariables = typeScope.typeVariables
+        let savedLocalTypes = typeScope.localTypes
         let owner = enclosingTypes[0]
         // Method type variables, matched to the symbol entered for this declaration.
         let list = isConstructor ? symbols[owner].constructors : symbols[owner].methods
@@ -200,7 +203,8 @@ struct Attributor {
         if !body.isNone { attributeStatement(body) }
         returnTypes.removeLast()
         scopes.removeLast()
-        typeScope = savedTypeScope
+        typeScope.typeVariables = savedTypeVariables
+        typeScope.localTypes = savedLocalTypes
     }
 
     @discardableResult

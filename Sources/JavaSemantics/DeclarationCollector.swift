@@ -392,10 +392,11 @@ struct MemberSignatures {
                                                      declaration: SourceRef(file: file, node: declarator)))
                 }
             case .methodDecl:
-                symbol.methods.append(methodSymbol(member, file: file, ownerIndex: symbol.methods.count, owner: id, scope: scope, isInterface: isInterface))
+                symbol.methods.append(methodSymbol(member, file: file, tree: tree, ownerIndex: symbol.methods.count, owner: id, scope: scope,
+                                                   isInterface: isInterface))
             case .constructorDecl:
                 declaredConstructor = true
-                var m = methodSymbol(member, file: file, ownerIndex: symbol.constructors.count, owner: id, scope: scope, isInterface: false)
+                var m = methodSymbol(member, file: file, tree: tree, ownerIndex: symbol.constructors.count, owner: id, scope: scope, isInterface: false)
                 if tree[member].flags == 1, symbol.kind == .record {
                     // Compact canonical constructor: the components are its parameters.
                     m.parameterTypes = symbol.fields.filter { !$0.isStatic }.map(\.type)
@@ -447,8 +448,9 @@ struct MemberSignatures {
         for n in nodes where !n.isNone { _ = resolveType(n, file: file, scope: scope) }
     }
 
-    mutating func methodSymbol(_ member: NodeID, file: Int, ownerIndex: Int, owner: TypeSymbolID, scope: TypeScope, isInterface: Bool) -> MethodSymbol {
-        let tree = trees[file]
+    /// `tree` is `trees[file]`, passed in: a local copy would retain each of its arrays, for every method.
+    mutating func methodSymbol(_ member: NodeID, file: Int, tree: SyntaxTree, ownerIndex: Int, owner: TypeSymbolID, scope: TypeScope,
+                               isInterface: Bool) -> MethodSymbol {
         let isConstructor = tree.kind(member) == .constructorDecl
         var modifiers = tree.modifiers(tree.child(member, isConstructor ? Slot.Constructor.modifiers : Slot.Method.modifiers))
         if isInterface {
@@ -458,18 +460,28 @@ struct MemberSignatures {
             }
         }
         let typeParameterList = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
+        if typeParameterList.isNone {
+            return methodSymbol(member, file: file, tree: tree, isConstructor: isConstructor, modifiers: modifiers, typeParameters: [],
+                                scope: scope)
+        }
+        // A generic method's signature sees its type variables.
         var methodScope = scope
         var typeParameters: [TypeParameterSymbol] = []
-        if !typeParameterList.isNone {
-            for (i, p) in tree.children(typeParameterList).enumerated() {
-                let owner: TypeVariable.Owner = isConstructor ? .constructor(owner, ownerIndex) : .method(owner, ownerIndex)
-                methodScope.typeVariables.append(TypeVariable(owner: owner, index: i, name: tree.name(p)))
-                typeParameters.append(TypeParameterSymbol(name: tree.name(p), bounds: []))
-            }
-            for (i, p) in tree.children(typeParameterList).enumerated() {
-                typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map { resolveType($0, file: file, scope: methodScope) }
-            }
+        for (i, p) in tree.children(typeParameterList).enumerated() {
+            let owner: TypeVariable.Owner = isConstructor ? .constructor(owner, ownerIndex) : .method(owner, ownerIndex)
+            methodScope.typeVariables.append(TypeVariable(owner: owner, index: i, name: tree.name(p)))
+            typeParameters.append(TypeParameterSymbol(name: tree.name(p), bounds: []))
         }
+        for (i, p) in tree.children(typeParameterList).enumerated() {
+            typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map { resolveType($0, file: file, scope: methodScope) }
+        }
+        return methodSymbol(member, file: file, tree: tree, isConstructor: isConstructor, modifiers: modifiers,
+                            typeParameters: typeParameters, scope: methodScope)
+    }
+
+    /// The rest of the signature, in the scope that has the method's type variables.
+    mutating func methodSymbol(_ member: NodeID, file: Int, tree: SyntaxTree, isConstructor: Bool, modifiers: Modifier,
+                               typeParameters: [TypeParameterSymbol], scope methodScope: TypeScope) -> MethodSymbol {
         var parameterTypes: [JavaType] = []
         var isVarargs = false
         let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)

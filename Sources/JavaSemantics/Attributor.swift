@@ -68,7 +68,7 @@ struct Attributor {
         self.tree = tree
         self.file = file
         self.declared = declared
-        self.relations = TypeRelations(symbols: symbols)
+        self.relations = TypeRelations(symbols: symbols, hierarchy: hierarchy)
         self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
         self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
                                       bindings: Array(repeating: nil, count: tree.nodes.count))

@@ -394,7 +394,7 @@ extension Attributor {
         } else {
             guard m.isVarargs, n >= m.parameterTypes.count - 1 else { return nil }
         }
-        var params = m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
+        var params = c.receiverMap.isEmpty ? m.parameterTypes : m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
         if phase == 3 {
             guard m.isVarargs, n >= params.count - 1, case .array(let element)? = params.last else { return nil }
             params = Array(params.dropLast()) + Array(repeating: element, count: n - (params.count - 1))

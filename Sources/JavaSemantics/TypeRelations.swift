@@ -3,6 +3,13 @@ import JavaSyntax
 /// Subtyping, supertype views with substitution, conversions (JLS §4.10, §5).
 struct TypeRelations {
     let symbols: SymbolTable
+    /// When given, `asSuper` reads supertype views from it instead of walking the hierarchy each time.
+    let hierarchy: HierarchyCache?
+
+    init(symbols: SymbolTable, hierarchy: HierarchyCache? = nil) {
+        self.symbols = symbols
+        self.hierarchy = hierarchy
+    }
 
     /// Type variables of `id` mapped to `args`; a raw use maps them to their erasure.
     func substitution(for id: TypeSymbolID, args: [JavaType]) -> TypeArgumentMap {
@@ -89,6 +96,17 @@ struct TypeRelations {
 
     /// `t` viewed as its supertype `target` (`ArrayList<String>` as `List` is `List<String>`), or nil.
     func asSuper(_ t: JavaType, _ target: TypeSymbolID) -> JavaType? {
+        if let hierarchy {
+            // The cached breadth-first list of supertypes meets `target` where the walk below would, in terms of
+            // the type's own variables; substituting the arguments once equals substituting them step by step.
+            let bound = upperBound(t)
+            guard case .declared(let id, let args) = bound else { return nil }
+            if id == target { return bound }
+            guard let view = hierarchy.view(of: target, from: id, symbols: symbols) else { return nil }
+            // A raw type's supertypes are erased (`directSupertypes`).
+            if args.isEmpty && !symbols[id].typeParameters.isEmpty { return erasure(view) }
+            return substitute(view, substitution(for: id, args: args))
+        }
         var queue = [upperBound(t)]
         var seen: Set<TypeSymbolID> = []
         while !queue.isEmpty {
@@ -120,7 +138,7 @@ struct TypeRelations {
             let name = symbols[id].qualifiedName
             return name == "java.lang.Object" || name == "java.lang.Cloneable" || name == "java.io.Serializable"
         case (_, .declared(let target, _)):
-            if symbols[target].qualifiedName == "java.lang.Object" { return true }
+            if target == symbols.objectID { return true }
             return asSuper(a, target) != nil
         case (_, .intersection(let ts)):
             return ts.allSatisfy { isSubtype(a, $0) }

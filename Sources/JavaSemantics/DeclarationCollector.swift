@@ -336,8 +336,9 @@ struct MemberSignatures {
     let resolver: TypeResolver
     var unresolved: [UnresolvedName] = []
 
-    mutating func resolveType(_ node: NodeID, file: Int, scope: TypeScope) -> JavaType {
-        resolver.resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)
+    /// `tree` is `trees[file]`: passing `trees[file]` itself would copy the tree (retain each of its arrays) per call.
+    mutating func resolveType(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope) -> JavaType {
+        resolver.resolve(node, in: tree, scope: scope, unresolved: &unresolved)
     }
 
     func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> {
@@ -369,7 +370,7 @@ struct MemberSignatures {
         var recordAccessors: [MethodSymbol] = []
         if symbol.kind == .record {
             for component in tree.list(decl, Slot.Record.components) {
-                var t = resolveType(tree.child(component, Slot.Parameter.type), file: file, scope: scope)
+                var t = resolveType(tree.child(component, Slot.Parameter.type), in: tree, scope: scope)
                 if tree[component].flags & ParameterFlags.varargs != 0 { t = .array(t) }
                 let name = tree.name(component)
                 symbol.fields.append(FieldSymbol(name: name, type: t, modifiers: [.private, .final], constantValue: nil,
@@ -384,7 +385,7 @@ struct MemberSignatures {
             case .fieldDecl:
                 var modifiers = tree.modifiers(tree.child(member, Slot.Field.modifiers))
                 if isInterface { modifiers.formUnion([.public, .static, .final]) }
-                let base = resolveType(tree.child(member, Slot.Field.type), file: file, scope: scope)
+                let base = resolveType(tree.child(member, Slot.Field.type), in: tree, scope: scope)
                 for declarator in tree.list(member, Slot.Field.declarators) {
                     var t = base
                     for _ in 0..<tree[declarator].flags { t = .array(t) }
@@ -445,7 +446,7 @@ struct MemberSignatures {
         case .newClass: nodes.append(tree.child(decl, Slot.NewClass.type))
         default: break
         }
-        for n in nodes where !n.isNone { _ = resolveType(n, file: file, scope: scope) }
+        for n in nodes where !n.isNone { _ = resolveType(n, in: tree, scope: scope) }
     }
 
     /// `tree` is `trees[file]`, passed in: a local copy would retain each of its arrays, for every method.
@@ -473,7 +474,7 @@ struct MemberSignatures {
             typeParameters.append(TypeParameterSymbol(name: tree.name(p), bounds: []))
         }
         for (i, p) in tree.children(typeParameterList).enumerated() {
-            typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map { resolveType($0, file: file, scope: methodScope) }
+            typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map { resolveType($0, in: tree, scope: methodScope) }
         }
         return methodSymbol(member, file: file, tree: tree, isConstructor: isConstructor, modifiers: modifiers,
                             typeParameters: typeParameters, scope: methodScope)
@@ -487,7 +488,7 @@ struct MemberSignatures {
         let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
         if !parameters.isNone {
             for p in tree.children(parameters) where tree[p].flags & ParameterFlags.receiver == 0 {
-                var t = resolveType(tree.child(p, Slot.Parameter.type), file: file, scope: methodScope)
+                var t = resolveType(tree.child(p, Slot.Parameter.type), in: tree, scope: methodScope)
                 for _ in 0..<(tree[p].flags >> ParameterFlags.dimensionShift) { t = .array(t) }
                 if tree[p].flags & ParameterFlags.varargs != 0 {
                     t = .array(t)
@@ -498,11 +499,11 @@ struct MemberSignatures {
         }
         var returnType = JavaType.void
         if !isConstructor {
-            returnType = resolveType(tree.child(member, Slot.Method.returnType), file: file, scope: methodScope)
+            returnType = resolveType(tree.child(member, Slot.Method.returnType), in: tree, scope: methodScope)
             for _ in 0..<tree[member].flags { returnType = .array(returnType) }
         }
         let thrown = tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws).map {
-            resolveType($0, file: file, scope: methodScope)
+            resolveType($0, in: tree, scope: methodScope)
         }
         return MethodSymbol(name: isConstructor ? "<init>" : tree.name(member), typeParameters: typeParameters,
                             parameterTypes: parameterTypes, isVarargs: isVarargs, returnType: returnType, thrownTypes: thrown,

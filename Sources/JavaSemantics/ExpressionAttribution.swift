@@ -173,8 +173,9 @@ extension Attributor {
         case .name, .fieldAccess:
             switch result.bindings[e.index] {
             case .field(let owner, let index)?:
-                let field = symbols[owner].fields[index]
-                return field.modifiers.contains(.final) ? field.constantValue : nil
+                // Read in place: binding the field to a local would copy it (name, type) for every field reference.
+                guard symbols[owner].fields[index].modifiers.contains(.final) else { return nil }
+                return symbols[owner].fields[index].constantValue
             case .local(let declaration)?:
                 for scope in scopes.reversed() {
                     if let v = scope.last(where: { $0.node == declaration }) { return v.constant }

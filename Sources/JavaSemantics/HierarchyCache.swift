@@ -6,6 +6,9 @@ import Synchronization
 /// final (they are, once the declaration collector has resolved supertypes).
 /// What depends only on that final hierarchy (supertypes, member types) is also kept in `shared`,
 /// so the declaration pass's threads and every attributing thread work each one out once per program.
+/// Its tables are read and written by one thread, never while another access to the same table is under way
+/// (each value is computed first, then stored), so they opt out of the run-time exclusivity checks that would
+/// otherwise wrap every lookup.
 final class HierarchyCache {
     /// Set once, before first use; nil: nothing is shared.
     var shared: SharedHierarchy?
@@ -14,27 +17,27 @@ final class HierarchyCache {
         self.shared = shared
     }
 
-    private var supertypes: [TypeSymbolID: [JavaType]] = [:]
-    private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
-    private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
-    private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
-    private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
+    @exclusivity(unchecked) private var supertypes: [TypeSymbolID: [JavaType]] = [:]
+    @exclusivity(unchecked) private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
+    @exclusivity(unchecked) private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
+    @exclusivity(unchecked) private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
+    @exclusivity(unchecked) private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
 
     struct MemberKey: Hashable {
         var type: TypeSymbolID
         var name: String
     }
 
-    private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
+    @exclusivity(unchecked) private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
     /// Simple type names resolved in a scope with no method type variables or local classes: the answer
     /// depends only on the file and the innermost enclosing type.
-    var scopedNames: [ScopedNameKey: JavaType?] = [:]
+    @exclusivity(unchecked) var scopedNames: [ScopedNameKey: JavaType?] = [:]
     /// Simple expression names beyond the locals, under the same condition and key as `scopedNames`.
-    var simpleNames: [ScopedNameKey: SimpleNameMeaning] = [:]
+    @exclusivity(unchecked) var simpleNames: [ScopedNameKey: SimpleNameMeaning] = [:]
     /// Candidates of unqualified method calls, by file, innermost enclosing type and name.
-    var unqualifiedMethods: [ScopedNameKey: [MethodCandidate]] = [:]
+    @exclusivity(unchecked) var unqualifiedMethods: [ScopedNameKey: [MethodCandidate]] = [:]
     /// Method candidates by receiver type and name.
-    var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
+    @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
 
     struct ScopedNameKey: Hashable {
         var file: Int
@@ -74,8 +77,12 @@ final class HierarchyCache {
         let key = MemberKey(type: id, name: name)
         if let cached = methodOwners[key] { return cached }
         var result: [TypeSymbolID] = []
-        if symbols[id].methods.contains(where: { $0.name == name }) { result.append(id) }
-        for sid in supertypeIDs(of: id, symbols: symbols) where symbols[sid].methods.contains(where: { $0.name == name }) {
+        let bit = Self.nameBit(name)
+        if declaredNames(of: id, symbols: symbols).methods & bit != 0, symbols[id].methods.contains(where: { $0.name == name }) {
+            result.append(id)
+        }
+        for sid in supertypeIDs(of: id, symbols: symbols)
+        where declaredNames(of: sid, symbols: symbols).methods & bit != 0 && symbols[sid].methods.contains(where: { $0.name == name }) {
             result.append(sid)
         }
         methodOwners[key] = result
@@ -87,16 +94,48 @@ final class HierarchyCache {
         let key = MemberKey(type: id, name: name)
         if let cached = fieldOwners[key] { return cached }
         var result: TypeSymbolID? = nil
-        if symbols[id].fields.contains(where: { $0.name == name }) {
+        let bit = Self.nameBit(name)
+        if declaredNames(of: id, symbols: symbols).fields & bit != 0, symbols[id].fields.contains(where: { $0.name == name }) {
             result = id
         } else {
-            for sid in supertypeIDs(of: id, symbols: symbols) where symbols[sid].fields.contains(where: { $0.name == name }) {
+            for sid in supertypeIDs(of: id, symbols: symbols)
+            where declaredNames(of: sid, symbols: symbols).fields & bit != 0 && symbols[sid].fields.contains(where: { $0.name == name }) {
                 result = sid
                 break
             }
         }
         fieldOwners[key] = result
         return result
+    }
+
+    /// Per type (by `TypeSymbolID.raw`), which bits of `nameBit` the names of its methods and fields set: a clear
+    /// bit rules a type out without comparing its members' names one by one. Read only once members are final.
+    private struct DeclaredNames {
+        var methods: UInt64 = 0
+        var fields: UInt64 = 0
+        var known = false
+    }
+
+    @exclusivity(unchecked) private var declaredNames: [DeclaredNames] = []
+
+    /// One of 64 bits for a name (FNV-1a over its UTF-8).
+    static func nameBit(_ name: String) -> UInt64 {
+        var h: UInt32 = 2_166_136_261
+        for b in name.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
+        return 1 << UInt64((h ^ (h >> 16)) & 63)
+    }
+
+    private func declaredNames(of id: TypeSymbolID, symbols: SymbolTable) -> DeclaredNames {
+        let i = Int(id.raw)
+        if i < declaredNames.count, declaredNames[i].known { return declaredNames[i] }
+        if i >= declaredNames.count {
+            declaredNames.append(contentsOf: repeatElement(DeclaredNames(), count: max(i + 1, symbols.types.count) - declaredNames.count))
+        }
+        var names = DeclaredNames(known: true)
+        for m in symbols[id].methods { names.methods |= Self.nameBit(m.name) }
+        for f in symbols[id].fields { names.fields |= Self.nameBit(f.name) }
+        declaredNames[i] = names
+        return names
     }
 
     /// All proper supertypes of `id`, breadth first, expressed with `id`'s own type variables.

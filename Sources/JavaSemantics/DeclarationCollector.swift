@@ -27,7 +27,8 @@ struct DeclarationCollector {
         self.symbols = symbols
         self.trees = trees
         self.jobs = jobs
-        self.imports = trees.map { ImportContext(tree: $0) }
+        // Independent per file, and this pass is otherwise serial: spread over the threads.
+        self.imports = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in ImportContext(tree: trees[i]) }
     }
 
     mutating func run() {
@@ -150,19 +151,22 @@ struct DeclarationCollector {
                 declareType(member, file: file, enclosing: id, scope: scope)
                 continue
             }
-            var memberScope = scope
             if kind == .methodDecl || kind == .constructorDecl {
                 let isConstructor = kind == .constructorDecl
                 let typeParameters = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
                 let index = isConstructor ? constructorIndex : methodIndex
+                if isConstructor { constructorIndex += 1 } else { methodIndex += 1 }
                 if !typeParameters.isNone {
+                    // Only a generic method's body needs a scope of its own (a copy, with its imports, per member otherwise).
+                    var memberScope = scope
                     for (i, p) in tree.children(typeParameters).enumerated() {
                         memberScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(id, index) : .method(id, index), index: i, name: tree.name(p)))
                     }
+                    scanForLocalTypes(member, file: file, enclosing: id, scope: memberScope)
+                    continue
                 }
-                if isConstructor { constructorIndex += 1 } else { methodIndex += 1 }
             }
-            scanForLocalTypes(member, file: file, enclosing: id, scope: memberScope)
+            scanForLocalTypes(member, file: file, enclosing: id, scope: scope)
         }
     }
 

@@ -120,8 +120,13 @@ final class HierarchyCache {
 
     /// One of 64 bits for a name (FNV-1a over its UTF-8).
     static func nameBit(_ name: String) -> UInt64 {
-        var h: UInt32 = 2_166_136_261
-        for b in name.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
+        func fnv<S: Sequence<UInt8>>(_ bytes: S) -> UInt32 {
+            var h: UInt32 = 2_166_136_261
+            for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
+            return h
+        }
+        // Native strings (all of these) hand out their bytes directly, without the view's per-byte decoding.
+        let h = name.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(name.utf8)
         return 1 << UInt64((h ^ (h >> 16)) & 63)
     }
 

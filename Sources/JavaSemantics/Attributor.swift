@@ -177,15 +177,32 @@ struct Attributor {
         let owner = enclosingTypes[0]
         // Method type variables, matched to the symbol entered for this declaration.
         let list = isConstructor ? symbols[owner].constructors : symbols[owner].methods
+        var signature: MethodSymbol? = nil
         if let index = list.firstIndex(where: { $0.declaration == SourceRef(file: file, node: member) }) {
             for (i, p) in list[index].typeParameters.enumerated() {
                 typeScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(owner, index) : .method(owner, index), index: i, name: p.name))
             }
+            // The declaration pass resolved this signature in the same scope (same enclosing types and type variables),
+            // unless local classes declared before it could shadow a name; it reported what did not resolve.
+            if typeScope.localTypes.isEmpty { signature = list[index] }
         }
         scopes.append([])
         let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
         if !parameters.isNone {
-            for p in tree.children(parameters) { declareParameter(p) }
+            var k = 0
+            for p in tree.children(parameters) {
+                // Receiver parameters (`Foo this`) are not part of the signature.
+                if tree[p].flags & ParameterFlags.receiver != 0 {
+                    declareParameter(p)
+                    continue
+                }
+                if let signature, k < signature.parameterTypes.count, declareParameter(p, resolved: signature.parameterTypes[k]) {
+                    k += 1
+                    continue
+                }
+                k += 1
+                declareParameter(p)
+            }
         } else if isConstructor, tree[member].flags == 1 {
             // Compact constructor: the record components are its parameters.
             for f in symbols[owner].fields.filter({ !$0.isStatic }) {
@@ -194,10 +211,22 @@ struct Attributor {
         }
         var returnType: JavaType? = nil
         if !isConstructor {
-            returnType = recordType(tree.child(member, Slot.Method.returnType))
-            for _ in 0..<tree[member].flags { returnType = .array(returnType!) }
+            let typeNode = tree.child(member, Slot.Method.returnType)
+            let dimensions = Int(tree[member].flags)
+            if let signature, !typeNode.isNone, let written = Self.elementType(signature.returnType, dimensions: dimensions) {
+                result.types[typeNode.index] = written
+                returnType = signature.returnType
+            } else {
+                returnType = recordType(typeNode)
+                for _ in 0..<dimensions { returnType = .array(returnType!) }
+            }
         }
-        tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws).forEach { recordType($0) }
+        let thrown = tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws)
+        if let signature, signature.thrownTypes.count == thrown.count {
+            for (node, t) in zip(thrown, signature.thrownTypes) where !node.isNone { result.types[node.index] = t }
+        } else {
+            thrown.forEach { recordType($0) }
+        }
         returnTypes.append(returnType)
         let body = tree.child(member, isConstructor ? Slot.Constructor.body : Slot.Method.body)
         if !body.isNone { attributeStatement(body) }
@@ -205,6 +234,28 @@ struct Attributor {
         scopes.removeLast()
         typeScope.typeVariables = savedTypeVariables
         typeScope.localTypes = savedLocalTypes
+    }
+
+    /// A method parameter whose type the declaration pass resolved (`declared`: with the parameter's array
+    /// dimensions and varargs applied). False when the shapes do not match; then nothing is recorded.
+    mutating func declareParameter(_ p: NodeID, resolved declared: JavaType) -> Bool {
+        let typeNode = tree.child(p, Slot.Parameter.type)
+        let flags = tree[p].flags
+        let dimensions = Int(flags >> ParameterFlags.dimensionShift) + (flags & ParameterFlags.varargs != 0 ? 1 : 0)
+        guard !typeNode.isNone, let written = Self.elementType(declared, dimensions: dimensions) else { return false }
+        result.types[typeNode.index] = written
+        declareLocal(name: tree.name(p), type: declared, node: p)
+        return true
+    }
+
+    /// `t` with `dimensions` array levels taken off, or nil if it has fewer.
+    static func elementType(_ t: JavaType, dimensions: Int) -> JavaType? {
+        var t = t
+        for _ in 0..<dimensions {
+            guard case .array(let element) = t else { return nil }
+            t = element
+        }
+        return t
     }
 
     @discardableResult

@@ -143,6 +143,9 @@ struct Attributor {
     }
 
     mutating func attributeMembers(_ members: ArraySlice<NodeID>, of id: TypeSymbolID) {
+        // Declared methods and constructors are entered in source order, ahead of implicit ones.
+        var methodCount = 0
+        var constructorCount = 0
         for member in members {
             switch tree.kind(member) {
             case .fieldDecl:
@@ -154,8 +157,12 @@ struct Attributor {
                     let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
                     if !initializer.isNone { _ = attribute(initializer, expected: t) }
                 }
-            case .methodDecl, .constructorDecl:
-                attributeMethod(member)
+            case .methodDecl:
+                attributeMethod(member, expectedIndex: methodCount)
+                methodCount += 1
+            case .constructorDecl:
+                attributeMethod(member, expectedIndex: constructorCount)
+                constructorCount += 1
             case .initializerBlock:
                 returnTypes.append(nil)
                 attributeStatement(tree.child(member, Slot.InitializerBlock.body))
@@ -168,7 +175,9 @@ struct Attributor {
         }
     }
 
-    mutating func attributeMethod(_ member: NodeID) {
+    /// `expectedIndex`: where the declaration is in its type's `methods` or `constructors` when it is the
+    /// type's only declaration (checked; otherwise the list is searched).
+    mutating func attributeMethod(_ member: NodeID, expectedIndex: Int) {
         let isConstructor = tree.kind(member) == .constructorDecl
         // Only the type variables change here (blocks restore the local classes they declare): saving those alone
         // spares copying the whole scope with its imports for every method.
@@ -177,14 +186,17 @@ struct Attributor {
         let owner = enclosingTypes[0]
         // Method type variables, matched to the symbol entered for this declaration.
         let list = isConstructor ? symbols[owner].constructors : symbols[owner].methods
-        var signature: MethodSymbol? = nil
-        if let index = list.firstIndex(where: { $0.declaration == SourceRef(file: file, node: member) }) {
+        let ref = SourceRef(file: file, node: member)
+        let found = expectedIndex < list.count && list[expectedIndex].declaration == ref
+            ? expectedIndex : list.firstIndex(where: { $0.declaration == ref })
+        // The declaration pass resolved this signature in the same scope (same enclosing types and type variables),
+        // unless local classes declared before it could shadow a name; it reported what did not resolve.
+        var signature: Int? = nil
+        if let index = found {
             for (i, p) in list[index].typeParameters.enumerated() {
                 typeScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(owner, index) : .method(owner, index), index: i, name: p.name))
             }
-            // The declaration pass resolved this signature in the same scope (same enclosing types and type variables),
-            // unless local classes declared before it could shadow a name; it reported what did not resolve.
-            if typeScope.localTypes.isEmpty { signature = list[index] }
+            if typeScope.localTypes.isEmpty { signature = index }
         }
         scopes.append([])
         let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
@@ -196,7 +208,7 @@ struct Attributor {
                     declareParameter(p)
                     continue
                 }
-                if let signature, k < signature.parameterTypes.count, declareParameter(p, resolved: signature.parameterTypes[k]) {
+                if let signature, k < list[signature].parameterTypes.count, declareParameter(p, resolved: list[signature].parameterTypes[k]) {
                     k += 1
                     continue
                 }
@@ -213,17 +225,17 @@ struct Attributor {
         if !isConstructor {
             let typeNode = tree.child(member, Slot.Method.returnType)
             let dimensions = Int(tree[member].flags)
-            if let signature, !typeNode.isNone, let written = Self.elementType(signature.returnType, dimensions: dimensions) {
+            if let signature, !typeNode.isNone, let written = Self.elementType(list[signature].returnType, dimensions: dimensions) {
                 result.types[typeNode.index] = written
-                returnType = signature.returnType
+                returnType = list[signature].returnType
             } else {
                 returnType = recordType(typeNode)
                 for _ in 0..<dimensions { returnType = .array(returnType!) }
             }
         }
         let thrown = tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws)
-        if let signature, signature.thrownTypes.count == thrown.count {
-            for (node, t) in zip(thrown, signature.thrownTypes) where !node.isNone { result.types[node.index] = t }
+        if let signature, list[signature].thrownTypes.count == thrown.count {
+            for (node, t) in zip(thrown, list[signature].thrownTypes) where !node.isNone { result.types[node.index] = t }
         } else {
             thrown.forEach { recordType($0) }
         }

@@ -142,11 +142,13 @@ extension Attributor {
             }
             guard case .declared(_, let args) = view else { continue }
             let map = relations.substitution(for: owner, args: args)
-            for (i, m) in symbols[owner].methods.enumerated() where m.name == name {
-                let erased = m.parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
+            // By index: enumerating the methods would copy every one, not just those named `name`.
+            let methods = symbols[owner].methods
+            for i in methods.indices where methods[i].name == name {
+                let erased = methods[i].parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
                 if !signatures.contains(erased) {
                     signatures.append(erased)
-                    result.append(MethodCandidate(owner: owner, index: i, isConstructor: false, method: m, receiverMap: map))
+                    result.append(MethodCandidate(owner: owner, index: i, isConstructor: false, method: methods[i], receiverMap: map))
                 }
             }
         }

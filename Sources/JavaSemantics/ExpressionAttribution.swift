@@ -177,8 +177,8 @@ extension Attributor {
                 guard symbols[owner].fields[index].modifiers.contains(.final) else { return nil }
                 return symbols[owner].fields[index].constantValue
             case .local(let declaration)?:
-                for scope in scopes.reversed() {
-                    if let v = scope.last(where: { $0.node == declaration }) { return v.constant }
+                for s in scopes.indices.reversed() {
+                    if let i = scopes[s].lastIndex(where: { $0.node == declaration }) { return scopes[s][i].constant }
                 }
                 return nil
             default:
@@ -217,9 +217,13 @@ extension Attributor {
 
     // MARK: Names
 
-    func lookupLocal(_ name: String) -> LocalVariable? {
-        for scope in scopes.reversed() {
-            for v in scope.reversed() where v.name == name { return v }
+    /// The innermost local of that name: its declaring node and type. By index, so that the locals passed over
+    /// are compared in place, not copied.
+    func lookupLocal(_ name: String) -> (node: NodeID, type: JavaType)? {
+        for s in scopes.indices.reversed() {
+            for i in scopes[s].indices.reversed() where scopes[s][i].name == name {
+                return (scopes[s][i].node, scopes[s][i].type)
+            }
         }
         return nil
     }

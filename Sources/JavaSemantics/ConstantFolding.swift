@@ -38,6 +38,8 @@ public enum ConstantFolding {
     /// escape is malformed: `LiteralValue.string` decides those. Escapes yield whole scalars (at most U+00FF), so
     /// in a well-formed result every multi-byte sequence is the source's, decoded the same way by both.
     static func decodedString(_ body: ArraySlice<UInt8>) -> String? {
+        // Without escapes the body is the value's UTF-8 as it stands: no copy.
+        if !body.contains(UInt8(ascii: "\\")) { return body.withUnsafeBufferPointer { wellFormedString($0) } }
         var out: [UInt8] = []
         out.reserveCapacity(body.count)
         var i = body.startIndex
@@ -85,9 +87,15 @@ public enum ConstantFolding {
                 return nil
             }
         }
-        // Decoding repairs ill-formed input, so it round-trips exactly when the input was well-formed.
-        let value = String(decoding: out, as: UTF8.self)
-        return value.utf8.elementsEqual(out) ? value : nil
+        return out.withUnsafeBufferPointer { wellFormedString($0) }
+    }
+
+    /// The string of well-formed UTF-8, or nil. Decoding repairs ill-formed input, so it round-trips exactly when
+    /// the input was well-formed.
+    static func wellFormedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let value = String(decoding: bytes, as: UTF8.self)
+        let same = value.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? value.utf8.elementsEqual(bytes)
+        return same ? value : nil
     }
 
     /// Numeric view of a constant after unary promotion.

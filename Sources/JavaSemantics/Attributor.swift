@@ -10,12 +10,36 @@ struct LocalVariable {
 }
 
 /// A method found by name lookup, with the receiver's type arguments to substitute into its signature.
+/// Immutable; the fields live in one shared box, so that copying a candidate (overload resolution copies
+/// every candidate, the method cache hands out arrays of them) costs one retain, not one per field.
 struct MethodCandidate {
-    var owner: TypeSymbolID
-    var index: Int
-    var isConstructor: Bool
-    var method: MethodSymbol
-    var receiverMap: [TypeVariable: JavaType]
+    private final class Storage {
+        let owner: TypeSymbolID
+        let index: Int
+        let isConstructor: Bool
+        let method: MethodSymbol
+        let receiverMap: TypeArgumentMap
+
+        init(owner: TypeSymbolID, index: Int, isConstructor: Bool, method: MethodSymbol, receiverMap: TypeArgumentMap) {
+            self.owner = owner
+            self.index = index
+            self.isConstructor = isConstructor
+            self.method = method
+            self.receiverMap = receiverMap
+        }
+    }
+
+    private let storage: Storage
+
+    init(owner: TypeSymbolID, index: Int, isConstructor: Bool, method: MethodSymbol, receiverMap: TypeArgumentMap) {
+        storage = Storage(owner: owner, index: index, isConstructor: isConstructor, method: method, receiverMap: receiverMap)
+    }
+
+    var owner: TypeSymbolID { storage.owner }
+    var index: Int { storage.index }
+    var isConstructor: Bool { storage.isConstructor }
+    var method: MethodSymbol { storage.method }
+    var receiverMap: TypeArgumentMap { storage.receiverMap }
 }
 
 /// Gives every expression of one file its static type and every name, member selection and call its binding.
@@ -44,7 +68,7 @@ struct Attributor {
         self.tree = tree
         self.file = file
         self.declared = declared
-        self.relations = TypeRelations(symbols: symbols)
+        self.relations = TypeRelations(symbols: symbols, hierarchy: hierarchy)
         self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
         self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
                                       bindings: Array(repeating: nil, count: tree.nodes.count))
@@ -119,6 +143,9 @@ struct Attributor {
     }
 
     mutating func attributeMembers(_ members: ArraySlice<NodeID>, of id: TypeSymbolID) {
+        // Declared methods and constructors are entered in source order, ahead of implicit ones.
+        var methodCount = 0
+        var constructorCount = 0
         for member in members {
             switch tree.kind(member) {
             case .fieldDecl:
@@ -130,8 +157,12 @@ struct Attributor {
                     let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
                     if !initializer.isNone { _ = attribute(initializer, expected: t) }
                 }
-            case .methodDecl, .constructorDecl:
-                attributeMethod(member)
+            case .methodDecl:
+                attributeMethod(member, expectedIndex: methodCount)
+                methodCount += 1
+            case .constructorDecl:
+                attributeMethod(member, expectedIndex: constructorCount)
+                constructorCount += 1
             case .initializerBlock:
                 returnTypes.append(nil)
                 attributeStatement(tree.child(member, Slot.InitializerBlock.body))
@@ -144,21 +175,46 @@ struct Attributor {
         }
     }
 
-    mutating func attributeMethod(_ member: NodeID) {
+    /// `expectedIndex`: where the declaration is in its type's `methods` or `constructors` when it is the
+    /// type's only declaration (checked; otherwise the list is searched).
+    mutating func attributeMethod(_ member: NodeID, expectedIndex: Int) {
         let isConstructor = tree.kind(member) == .constructorDecl
-        let savedTypeScope = typeScope
+        // Only the type variables change here (blocks restore the local classes they declare): saving those alone
+        // spares copying the whole scope with its imports for every method.
+        let savedTypeVariables = typeScope.typeVariables
+        let savedLocalTypes = typeScope.localTypes
         let owner = enclosingTypes[0]
         // Method type variables, matched to the symbol entered for this declaration.
         let list = isConstructor ? symbols[owner].constructors : symbols[owner].methods
-        if let index = list.firstIndex(where: { $0.declaration == SourceRef(file: file, node: member) }) {
+        let ref = SourceRef(file: file, node: member)
+        let found = expectedIndex < list.count && list[expectedIndex].declaration == ref
+            ? expectedIndex : list.firstIndex(where: { $0.declaration == ref })
+        // The declaration pass resolved this signature in the same scope (same enclosing types and type variables),
+        // unless local classes declared before it could shadow a name; it reported what did not resolve.
+        var signature: Int? = nil
+        if let index = found {
             for (i, p) in list[index].typeParameters.enumerated() {
                 typeScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(owner, index) : .method(owner, index), index: i, name: p.name))
             }
+            if typeScope.localTypes.isEmpty { signature = index }
         }
         scopes.append([])
         let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
         if !parameters.isNone {
-            for p in tree.children(parameters) { declareParameter(p) }
+            var k = 0
+            for p in tree.children(parameters) {
+                // Receiver parameters (`Foo this`) are not part of the signature.
+                if tree[p].flags & ParameterFlags.receiver != 0 {
+                    declareParameter(p)
+                    continue
+                }
+                if let signature, k < list[signature].parameterTypes.count, declareParameter(p, resolved: list[signature].parameterTypes[k]) {
+                    k += 1
+                    continue
+                }
+                k += 1
+                declareParameter(p)
+            }
         } else if isConstructor, tree[member].flags == 1 {
             // Compact constructor: the record components are its parameters.
             for f in symbols[owner].fields.filter({ !$0.isStatic }) {
@@ -167,16 +223,51 @@ struct Attributor {
         }
         var returnType: JavaType? = nil
         if !isConstructor {
-            returnType = recordType(tree.child(member, Slot.Method.returnType))
-            for _ in 0..<tree[member].flags { returnType = .array(returnType!) }
+            let typeNode = tree.child(member, Slot.Method.returnType)
+            let dimensions = Int(tree[member].flags)
+            if let signature, !typeNode.isNone, let written = Self.elementType(list[signature].returnType, dimensions: dimensions) {
+                result.types[typeNode.index] = written
+                returnType = list[signature].returnType
+            } else {
+                returnType = recordType(typeNode)
+                for _ in 0..<dimensions { returnType = .array(returnType!) }
+            }
         }
-        tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws).forEach { recordType($0) }
+        let thrown = tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws)
+        if let signature, list[signature].thrownTypes.count == thrown.count {
+            for (node, t) in zip(thrown, list[signature].thrownTypes) where !node.isNone { result.types[node.index] = t }
+        } else {
+            thrown.forEach { recordType($0) }
+        }
         returnTypes.append(returnType)
         let body = tree.child(member, isConstructor ? Slot.Constructor.body : Slot.Method.body)
         if !body.isNone { attributeStatement(body) }
         returnTypes.removeLast()
         scopes.removeLast()
-        typeScope = savedTypeScope
+        typeScope.typeVariables = savedTypeVariables
+        typeScope.localTypes = savedLocalTypes
+    }
+
+    /// A method parameter whose type the declaration pass resolved (`declared`: with the parameter's array
+    /// dimensions and varargs applied). False when the shapes do not match; then nothing is recorded.
+    mutating func declareParameter(_ p: NodeID, resolved declared: JavaType) -> Bool {
+        let typeNode = tree.child(p, Slot.Parameter.type)
+        let flags = tree[p].flags
+        let dimensions = Int(flags >> ParameterFlags.dimensionShift) + (flags & ParameterFlags.varargs != 0 ? 1 : 0)
+        guard !typeNode.isNone, let written = Self.elementType(declared, dimensions: dimensions) else { return false }
+        result.types[typeNode.index] = written
+        declareLocal(name: tree.name(p), type: declared, node: p)
+        return true
+    }
+
+    /// `t` with `dimensions` array levels taken off, or nil if it has fewer.
+    static func elementType(_ t: JavaType, dimensions: Int) -> JavaType? {
+        var t = t
+        for _ in 0..<dimensions {
+            guard case .array(let element) = t else { return nil }
+            t = element
+        }
+        return t
     }
 
     @discardableResult

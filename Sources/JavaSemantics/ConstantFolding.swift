@@ -17,9 +17,13 @@ public enum ConstantFolding {
         case .stringLiteral:
             // Most string literals are plain ASCII: no escapes to decode, no UTF-16 round trip needed.
             let start = Int(token.start) + 1, end = Int(token.end) - 1
-            if !token.isMalformed, start <= end, end < text.count,
-               !text[start..<end].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }) {
-                return .string(String(decoding: text[start..<end], as: UTF8.self))
+            if !token.isMalformed, start <= end, end < text.count {
+                if !text[start..<end].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }) {
+                    return .string(String(decoding: text[start..<end], as: UTF8.self))
+                }
+                // The rest (charset tables are long runs of them) without the round trip through UTF-16, whenever
+                // the result is well-formed UTF-8, where both decodings agree.
+                if let value = decodedString(text[start..<end]) { return .string(value) }
             }
             return LiteralValue.string(text, token).map { .string($0) }
         case .textBlock: return LiteralValue.string(text, token).map { .string($0) }
@@ -27,6 +31,71 @@ public enum ConstantFolding {
         case .falseLiteral: return .boolean(false)
         default: return nil
         }
+    }
+
+    /// A string literal's body with its escapes applied (as `LiteralValue.decodeEscapes` does), built as UTF-8.
+    /// Nil when that is not well-formed UTF-8 (lone surrogates, bytes `LiteralValue` repairs its own way) or an
+    /// escape is malformed: `LiteralValue.string` decides those. Escapes yield whole scalars (at most U+00FF), so
+    /// in a well-formed result every multi-byte sequence is the source's, decoded the same way by both.
+    static func decodedString(_ body: ArraySlice<UInt8>) -> String? {
+        // Without escapes the body is the value's UTF-8 as it stands: no copy.
+        if !body.contains(UInt8(ascii: "\\")) { return body.withUnsafeBufferPointer { wellFormedString($0) } }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
+        var i = body.startIndex
+        let to = body.endIndex
+        while i < to {
+            let c = body[i]
+            guard c == UInt8(ascii: "\\") else {
+                out.append(c)
+                i += 1
+                continue
+            }
+            guard i + 1 < to else { return nil }
+            let e = body[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "b"): out.append(8)
+            case UInt8(ascii: "t"): out.append(9)
+            case UInt8(ascii: "n"): out.append(10)
+            case UInt8(ascii: "f"): out.append(12)
+            case UInt8(ascii: "r"): out.append(13)
+            case UInt8(ascii: "s"): out.append(32)
+            case UInt8(ascii: "\""): out.append(34)
+            case UInt8(ascii: "'"): out.append(39)
+            case UInt8(ascii: "\\"): out.append(92)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var v = UInt32(e - UInt8(ascii: "0"))
+                let maxDigits = e <= UInt8(ascii: "3") ? 3 : 2
+                var digits = 1
+                while digits < maxDigits && i < to && body[i] >= UInt8(ascii: "0") && body[i] <= UInt8(ascii: "7") {
+                    v = v * 8 + UInt32(body[i] - UInt8(ascii: "0"))
+                    i += 1
+                    digits += 1
+                }
+                if v < 0x80 {
+                    out.append(UInt8(v))
+                } else {
+                    out.append(UInt8(0xC0 | (v >> 6)))
+                    out.append(UInt8(0x80 | (v & 0x3F)))
+                }
+            case 0x0A:
+                break  // line continuation
+            case 0x0D:
+                if i < to && body[i] == 0x0A { i += 1 }
+            default:
+                return nil
+            }
+        }
+        return out.withUnsafeBufferPointer { wellFormedString($0) }
+    }
+
+    /// The string of well-formed UTF-8, or nil. Decoding repairs ill-formed input, so it round-trips exactly when
+    /// the input was well-formed.
+    static func wellFormedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let value = String(decoding: bytes, as: UTF8.self)
+        let same = value.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? value.utf8.elementsEqual(bytes)
+        return same ? value : nil
     }
 
     /// Numeric view of a constant after unary promotion.

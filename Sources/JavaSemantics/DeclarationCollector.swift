@@ -18,6 +18,8 @@ struct DeclarationCollector {
     var localTypeStarts: [UInt32]? = nil
     /// Set once supertypes are final (pass 2b), when member-type lookups may be memoised.
     var hierarchy: HierarchyCache? = nil
+    /// What every thread's cache learns about the final hierarchy, from pass 2b on (attribution shares it too).
+    let shared = SharedHierarchy()
     /// Threads for the passes that run in parallel.
     let jobs: Int
 
@@ -25,7 +27,8 @@ struct DeclarationCollector {
         self.symbols = symbols
         self.trees = trees
         self.jobs = jobs
-        self.imports = trees.map { ImportContext(tree: $0) }
+        // Independent per file, and this pass is otherwise serial: spread over the threads.
+        self.imports = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in ImportContext(tree: trees[i]) }
     }
 
     mutating func run() {
@@ -42,7 +45,7 @@ struct DeclarationCollector {
         for _ in 0..<2 {
             for (id, scope) in pending { resolveSupertypes(id, scope: scope) }
         }
-        hierarchy = HierarchyCache()
+        hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
         foldFieldConstants()
     }
@@ -66,7 +69,8 @@ struct DeclarationCollector {
         let snapshot = symbols
         let trees = self.trees
         let pending = self.pending
-        let results = Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache() }) { cache, t in
+        let shared = self.shared
+        let results = Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
             var worker = MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: cache))
             let id = pending[tasks[t][0]].id
             var symbol = snapshot[id]
@@ -147,19 +151,22 @@ struct DeclarationCollector {
                 declareType(member, file: file, enclosing: id, scope: scope)
                 continue
             }
-            var memberScope = scope
             if kind == .methodDecl || kind == .constructorDecl {
                 let isConstructor = kind == .constructorDecl
                 let typeParameters = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
                 let index = isConstructor ? constructorIndex : methodIndex
+                if isConstructor { constructorIndex += 1 } else { methodIndex += 1 }
                 if !typeParameters.isNone {
+                    // Only a generic method's body needs a scope of its own (a copy, with its imports, per member otherwise).
+                    var memberScope = scope
                     for (i, p) in tree.children(typeParameters).enumerated() {
                         memberScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(id, index) : .method(id, index), index: i, name: tree.name(p)))
                     }
+                    scanForLocalTypes(member, file: file, enclosing: id, scope: memberScope)
+                    continue
                 }
-                if isConstructor { constructorIndex += 1 } else { methodIndex += 1 }
             }
-            scanForLocalTypes(member, file: file, enclosing: id, scope: memberScope)
+            scanForLocalTypes(member, file: file, enclosing: id, scope: scope)
         }
     }
 
@@ -333,8 +340,9 @@ struct MemberSignatures {
     let resolver: TypeResolver
     var unresolved: [UnresolvedName] = []
 
-    mutating func resolveType(_ node: NodeID, file: Int, scope: TypeScope) -> JavaType {
-        resolver.resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)
+    /// `tree` is `trees[file]`: passing `trees[file]` itself would copy the tree (retain each of its arrays) per call.
+    mutating func resolveType(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope) -> JavaType {
+        resolver.resolve(node, in: tree, scope: scope, unresolved: &unresolved)
     }
 
     func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> {
@@ -366,7 +374,7 @@ struct MemberSignatures {
         var recordAccessors: [MethodSymbol] = []
         if symbol.kind == .record {
             for component in tree.list(decl, Slot.Record.components) {
-                var t = resolveType(tree.child(component, Slot.Parameter.type), file: file, scope: scope)
+                var t = resolveType(tree.child(component, Slot.Parameter.type), in: tree, scope: scope)
                 if tree[component].flags & ParameterFlags.varargs != 0 { t = .array(t) }
                 let name = tree.name(component)
                 symbol.fields.append(FieldSymbol(name: name, type: t, modifiers: [.private, .final], constantValue: nil,
@@ -381,7 +389,7 @@ struct MemberSignatures {
             case .fieldDecl:
                 var modifiers = tree.modifiers(tree.child(member, Slot.Field.modifiers))
                 if isInterface { modifiers.formUnion([.public, .static, .final]) }
-                let base = resolveType(tree.child(member, Slot.Field.type), file: file, scope: scope)
+                let base = resolveType(tree.child(member, Slot.Field.type), in: tree, scope: scope)
                 for declarator in tree.list(member, Slot.Field.declarators) {
                     var t = base
                     for _ in 0..<tree[declarator].flags { t = .array(t) }
@@ -389,10 +397,11 @@ struct MemberSignatures {
                                                      declaration: SourceRef(file: file, node: declarator)))
                 }
             case .methodDecl:
-                symbol.methods.append(methodSymbol(member, file: file, ownerIndex: symbol.methods.count, owner: id, scope: scope, isInterface: isInterface))
+                symbol.methods.append(methodSymbol(member, file: file, tree: tree, ownerIndex: symbol.methods.count, owner: id, scope: scope,
+                                                   isInterface: isInterface))
             case .constructorDecl:
                 declaredConstructor = true
-                var m = methodSymbol(member, file: file, ownerIndex: symbol.constructors.count, owner: id, scope: scope, isInterface: false)
+                var m = methodSymbol(member, file: file, tree: tree, ownerIndex: symbol.constructors.count, owner: id, scope: scope, isInterface: false)
                 if tree[member].flags == 1, symbol.kind == .record {
                     // Compact canonical constructor: the components are its parameters.
                     m.parameterTypes = symbol.fields.filter { !$0.isStatic }.map(\.type)
@@ -441,11 +450,12 @@ struct MemberSignatures {
         case .newClass: nodes.append(tree.child(decl, Slot.NewClass.type))
         default: break
         }
-        for n in nodes where !n.isNone { _ = resolveType(n, file: file, scope: scope) }
+        for n in nodes where !n.isNone { _ = resolveType(n, in: tree, scope: scope) }
     }
 
-    mutating func methodSymbol(_ member: NodeID, file: Int, ownerIndex: Int, owner: TypeSymbolID, scope: TypeScope, isInterface: Bool) -> MethodSymbol {
-        let tree = trees[file]
+    /// `tree` is `trees[file]`, passed in: a local copy would retain each of its arrays, for every method.
+    mutating func methodSymbol(_ member: NodeID, file: Int, tree: SyntaxTree, ownerIndex: Int, owner: TypeSymbolID, scope: TypeScope,
+                               isInterface: Bool) -> MethodSymbol {
         let isConstructor = tree.kind(member) == .constructorDecl
         var modifiers = tree.modifiers(tree.child(member, isConstructor ? Slot.Constructor.modifiers : Slot.Method.modifiers))
         if isInterface {
@@ -455,24 +465,34 @@ struct MemberSignatures {
             }
         }
         let typeParameterList = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
+        if typeParameterList.isNone {
+            return methodSymbol(member, file: file, tree: tree, isConstructor: isConstructor, modifiers: modifiers, typeParameters: [],
+                                scope: scope)
+        }
+        // A generic method's signature sees its type variables.
         var methodScope = scope
         var typeParameters: [TypeParameterSymbol] = []
-        if !typeParameterList.isNone {
-            for (i, p) in tree.children(typeParameterList).enumerated() {
-                let owner: TypeVariable.Owner = isConstructor ? .constructor(owner, ownerIndex) : .method(owner, ownerIndex)
-                methodScope.typeVariables.append(TypeVariable(owner: owner, index: i, name: tree.name(p)))
-                typeParameters.append(TypeParameterSymbol(name: tree.name(p), bounds: []))
-            }
-            for (i, p) in tree.children(typeParameterList).enumerated() {
-                typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map { resolveType($0, file: file, scope: methodScope) }
-            }
+        for (i, p) in tree.children(typeParameterList).enumerated() {
+            let owner: TypeVariable.Owner = isConstructor ? .constructor(owner, ownerIndex) : .method(owner, ownerIndex)
+            methodScope.typeVariables.append(TypeVariable(owner: owner, index: i, name: tree.name(p)))
+            typeParameters.append(TypeParameterSymbol(name: tree.name(p), bounds: []))
         }
+        for (i, p) in tree.children(typeParameterList).enumerated() {
+            typeParameters[i].bounds = tree.list(p, Slot.TypeParameter.bounds).map { resolveType($0, in: tree, scope: methodScope) }
+        }
+        return methodSymbol(member, file: file, tree: tree, isConstructor: isConstructor, modifiers: modifiers,
+                            typeParameters: typeParameters, scope: methodScope)
+    }
+
+    /// The rest of the signature, in the scope that has the method's type variables.
+    mutating func methodSymbol(_ member: NodeID, file: Int, tree: SyntaxTree, isConstructor: Bool, modifiers: Modifier,
+                               typeParameters: [TypeParameterSymbol], scope methodScope: TypeScope) -> MethodSymbol {
         var parameterTypes: [JavaType] = []
         var isVarargs = false
         let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
         if !parameters.isNone {
             for p in tree.children(parameters) where tree[p].flags & ParameterFlags.receiver == 0 {
-                var t = resolveType(tree.child(p, Slot.Parameter.type), file: file, scope: methodScope)
+                var t = resolveType(tree.child(p, Slot.Parameter.type), in: tree, scope: methodScope)
                 for _ in 0..<(tree[p].flags >> ParameterFlags.dimensionShift) { t = .array(t) }
                 if tree[p].flags & ParameterFlags.varargs != 0 {
                     t = .array(t)
@@ -483,11 +503,11 @@ struct MemberSignatures {
         }
         var returnType = JavaType.void
         if !isConstructor {
-            returnType = resolveType(tree.child(member, Slot.Method.returnType), file: file, scope: methodScope)
+            returnType = resolveType(tree.child(member, Slot.Method.returnType), in: tree, scope: methodScope)
             for _ in 0..<tree[member].flags { returnType = .array(returnType) }
         }
         let thrown = tree.list(member, isConstructor ? Slot.Constructor.throws : Slot.Method.throws).map {
-            resolveType($0, file: file, scope: methodScope)
+            resolveType($0, in: tree, scope: methodScope)
         }
         return MethodSymbol(name: isConstructor ? "<init>" : tree.name(member), typeParameters: typeParameters,
                             parameterTypes: parameterTypes, isVarargs: isVarargs, returnType: returnType, thrownTypes: thrown,

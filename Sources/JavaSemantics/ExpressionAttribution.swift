@@ -173,11 +173,12 @@ extension Attributor {
         case .name, .fieldAccess:
             switch result.bindings[e.index] {
             case .field(let owner, let index)?:
-                let field = symbols[owner].fields[index]
-                return field.modifiers.contains(.final) ? field.constantValue : nil
+                // Read in place: binding the field to a local would copy it (name, type) for every field reference.
+                guard symbols[owner].fields[index].modifiers.contains(.final) else { return nil }
+                return symbols[owner].fields[index].constantValue
             case .local(let declaration)?:
-                for scope in scopes.reversed() {
-                    if let v = scope.last(where: { $0.node == declaration }) { return v.constant }
+                for s in scopes.indices.reversed() {
+                    if let i = scopes[s].lastIndex(where: { $0.node == declaration }) { return scopes[s][i].constant }
                 }
                 return nil
             default:
@@ -216,9 +217,13 @@ extension Attributor {
 
     // MARK: Names
 
-    func lookupLocal(_ name: String) -> LocalVariable? {
-        for scope in scopes.reversed() {
-            for v in scope.reversed() where v.name == name { return v }
+    /// The innermost local of that name: its declaring node and type. By index, so that the locals passed over
+    /// are compared in place, not copied.
+    func lookupLocal(_ name: String) -> (node: NodeID, type: JavaType)? {
+        for s in scopes.indices.reversed() {
+            for i in scopes[s].indices.reversed() where scopes[s][i].name == name {
+                return (scopes[s][i].node, scopes[s][i].type)
+            }
         }
         return nil
     }
@@ -251,42 +256,63 @@ extension Attributor {
             result.bindings[e.index] = .local(local.node)
             return local.type
         }
+        // Past the locals, the answer depends only on the file, the enclosing types and, unless a method type
+        // variable or local class of that name shadows the rest, nothing else: memoised like type names.
+        let meaning: SimpleNameMeaning
+        if !typeScope.typeVariables.contains(where: { $0.name == name }), typeScope.localTypes[name] == nil {
+            let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: name)
+            if let known = hierarchy.simpleNames[key] {
+                meaning = known
+            } else {
+                meaning = meaningOfSimpleName(name)
+                hierarchy.simpleNames[key] = meaning
+            }
+        } else {
+            meaning = meaningOfSimpleName(name)
+        }
+        switch meaning {
+        case .field(let owner, let index, let t):
+            result.bindings[e.index] = .field(owner, index)
+            return t
+        case .type(let id):
+            result.bindings[e.index] = .type(id)
+            return .declared(id, [])
+        case .package:
+            // Possibly a package prefix (`java` in `java.util.List`); decided by what follows.
+            result.bindings[e.index] = .package(name)
+            return .unresolved(name)
+        case .unresolved:
+            unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: name, kind: .name))
+            return .unresolved(name)
+        }
+    }
+
+    /// What a simple expression name that is not a local variable denotes: a field of an enclosing type (or
+    /// inherited), a statically imported field, a type, or possibly a package.
+    func meaningOfSimpleName(_ name: String) -> SimpleNameMeaning {
         for enclosing in enclosingTypes {
             // Memoised: no field of that name in the type or its supertypes, so `findField` would find none.
             if hierarchy.typeDeclaringField(name, from: enclosing, symbols: symbols) == nil { continue }
             let selfType: JavaType = .declared(enclosing, symbols[enclosing].typeParameters.enumerated().map {
                 .typeVariable(TypeVariable(owner: .type(enclosing), index: $0.offset, name: $0.element.name))
             })
-            if let (owner, index, t) = findField(name, in: selfType) {
-                result.bindings[e.index] = .field(owner, index)
-                return t
-            }
+            if let (owner, index, t) = findField(name, in: selfType) { return .field(owner, index, t) }
         }
         if let owners = typeScope.imports.staticSingleImports[name] {
             for owner in owners {
                 if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, in: .declared(id, [])) {
-                    result.bindings[e.index] = .field(o, i)
-                    return t
+                    return .field(o, i, t)
                 }
             }
         }
         for owner in typeScope.imports.staticOnDemandImports {
             if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, in: .declared(id, [])) {
-                result.bindings[e.index] = .field(o, i)
-                return t
+                return .field(o, i, t)
             }
         }
-        if case .declared(let id, _)? = resolver.resolveSimpleName(name, scope: typeScope) {
-            result.bindings[e.index] = .type(id)
-            return .declared(id, [])
-        }
-        if symbols.isPackage(name) || name.first?.isLowercase == true {
-            // Possibly a package prefix (`java` in `java.util.List`); decided by what follows.
-            result.bindings[e.index] = .package(name)
-            return .unresolved(name)
-        }
-        unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: name, kind: .name))
-        return .unresolved(name)
+        if case .declared(let id, _)? = resolver.resolveSimpleName(name, scope: typeScope) { return .type(id) }
+        if symbols.isPackage(name) || name.first?.isLowercase == true { return .package }
+        return .unresolved
     }
 
     mutating func attributeFieldAccess(_ e: NodeID) -> JavaType {
@@ -417,4 +443,12 @@ extension Attributor {
 struct StringConstantRun {
     var text = ""
     var nodes: [(node: NodeID, utf8Count: Int)] = []
+}
+
+/// The meaning of a simple expression name beyond the local variables (see `Attributor.meaningOfSimpleName`).
+enum SimpleNameMeaning {
+    case field(TypeSymbolID, Int, JavaType)
+    case type(TypeSymbolID)
+    case package
+    case unresolved
 }

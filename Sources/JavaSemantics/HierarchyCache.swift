@@ -1,24 +1,43 @@
+import Synchronization
+
 /// Memoised walks of the type hierarchy: every supertype of a type (in terms of the type's own variables)
 /// and every member type it declares or inherits. One per thread of work; it never holds the symbol table,
 /// so the table can still be filled in while a cache is in use, as long as supertypes and member types are
 /// final (they are, once the declaration collector has resolved supertypes).
+/// What depends only on that final hierarchy (supertypes, member types) is also kept in `shared`,
+/// so the declaration pass's threads and every attributing thread work each one out once per program.
+/// Its tables are read and written by one thread, never while another access to the same table is under way
+/// (each value is computed first, then stored), so they opt out of the run-time exclusivity checks that would
+/// otherwise wrap every lookup.
 final class HierarchyCache {
-    private var supertypes: [TypeSymbolID: [JavaType]] = [:]
-    private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
-    private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
-    private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
+    /// Set once, before first use; nil: nothing is shared.
+    var shared: SharedHierarchy?
+
+    init(shared: SharedHierarchy? = nil) {
+        self.shared = shared
+    }
+
+    @exclusivity(unchecked) private var supertypes: [TypeSymbolID: [JavaType]] = [:]
+    @exclusivity(unchecked) private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
+    @exclusivity(unchecked) private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
+    @exclusivity(unchecked) private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
+    @exclusivity(unchecked) private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
 
     struct MemberKey: Hashable {
         var type: TypeSymbolID
         var name: String
     }
 
-    private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
+    @exclusivity(unchecked) private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
     /// Simple type names resolved in a scope with no method type variables or local classes: the answer
     /// depends only on the file and the innermost enclosing type.
-    var scopedNames: [ScopedNameKey: JavaType?] = [:]
+    @exclusivity(unchecked) var scopedNames: [ScopedNameKey: JavaType?] = [:]
+    /// Simple expression names beyond the locals, under the same condition and key as `scopedNames`.
+    @exclusivity(unchecked) var simpleNames: [ScopedNameKey: SimpleNameMeaning] = [:]
+    /// Candidates of unqualified method calls, by file, innermost enclosing type and name.
+    @exclusivity(unchecked) var unqualifiedMethods: [ScopedNameKey: [MethodCandidate]] = [:]
     /// Method candidates by receiver type and name.
-    var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
+    @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
 
     struct ScopedNameKey: Hashable {
         var file: Int
@@ -58,9 +77,13 @@ final class HierarchyCache {
         let key = MemberKey(type: id, name: name)
         if let cached = methodOwners[key] { return cached }
         var result: [TypeSymbolID] = []
-        if symbols[id].methods.contains(where: { $0.name == name }) { result.append(id) }
-        for s in supertypes(of: id, symbols: symbols) {
-            if case .declared(let sid, _) = s, symbols[sid].methods.contains(where: { $0.name == name }) { result.append(sid) }
+        let bit = Self.nameBit(name)
+        if declaredNames(of: id, symbols: symbols).methods & bit != 0, symbols[id].methods.contains(where: { $0.name == name }) {
+            result.append(id)
+        }
+        for sid in supertypeIDs(of: id, symbols: symbols)
+        where declaredNames(of: sid, symbols: symbols).methods & bit != 0 && symbols[sid].methods.contains(where: { $0.name == name }) {
+            result.append(sid)
         }
         methodOwners[key] = result
         return result
@@ -71,23 +94,62 @@ final class HierarchyCache {
         let key = MemberKey(type: id, name: name)
         if let cached = fieldOwners[key] { return cached }
         var result: TypeSymbolID? = nil
-        if symbols[id].fields.contains(where: { $0.name == name }) {
+        let bit = Self.nameBit(name)
+        if declaredNames(of: id, symbols: symbols).fields & bit != 0, symbols[id].fields.contains(where: { $0.name == name }) {
             result = id
         } else {
-            for s in supertypes(of: id, symbols: symbols) {
-                if case .declared(let sid, _) = s, symbols[sid].fields.contains(where: { $0.name == name }) {
-                    result = sid
-                    break
-                }
+            for sid in supertypeIDs(of: id, symbols: symbols)
+            where declaredNames(of: sid, symbols: symbols).fields & bit != 0 && symbols[sid].fields.contains(where: { $0.name == name }) {
+                result = sid
+                break
             }
         }
         fieldOwners[key] = result
         return result
     }
 
+    /// Per type (by `TypeSymbolID.raw`), which bits of `nameBit` the names of its methods and fields set: a clear
+    /// bit rules a type out without comparing its members' names one by one. Read only once members are final.
+    private struct DeclaredNames {
+        var methods: UInt64 = 0
+        var fields: UInt64 = 0
+        var known = false
+    }
+
+    @exclusivity(unchecked) private var declaredNames: [DeclaredNames] = []
+
+    /// One of 64 bits for a name (FNV-1a over its UTF-8).
+    static func nameBit(_ name: String) -> UInt64 {
+        func fnv<S: Sequence<UInt8>>(_ bytes: S) -> UInt32 {
+            var h: UInt32 = 2_166_136_261
+            for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
+            return h
+        }
+        // Native strings (all of these) hand out their bytes directly, without the view's per-byte decoding.
+        let h = name.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(name.utf8)
+        return 1 << UInt64((h ^ (h >> 16)) & 63)
+    }
+
+    private func declaredNames(of id: TypeSymbolID, symbols: SymbolTable) -> DeclaredNames {
+        let i = Int(id.raw)
+        if i < declaredNames.count, declaredNames[i].known { return declaredNames[i] }
+        if i >= declaredNames.count {
+            declaredNames.append(contentsOf: repeatElement(DeclaredNames(), count: max(i + 1, symbols.types.count) - declaredNames.count))
+        }
+        var names = DeclaredNames(known: true)
+        for m in symbols[id].methods { names.methods |= Self.nameBit(m.name) }
+        for f in symbols[id].fields { names.fields |= Self.nameBit(f.name) }
+        declaredNames[i] = names
+        return names
+    }
+
     /// All proper supertypes of `id`, breadth first, expressed with `id`'s own type variables.
     func supertypes(of id: TypeSymbolID, symbols: SymbolTable) -> [JavaType] {
         if let cached = supertypes[id] { return cached }
+        if let known = shared?.supertypes.withLock({ $0[id] }) {
+            supertypes[id] = known
+            return known
+        }
         let relations = TypeRelations(symbols: symbols)
         let selfType = JavaType.declared(id, symbols[id].typeParameters.enumerated().map {
             .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name))
@@ -104,18 +166,68 @@ final class HierarchyCache {
             queue.append(contentsOf: relations.directSupertypes(current))
         }
         supertypes[id] = result
+        shared?.supertypes.withLock { $0[id] = result }
         return result
+    }
+
+    /// The symbols of `supertypes(of: id)`, in the same order, found without substituting type arguments (which
+    /// never change a supertype's symbol): what member lookups by name need, at a fraction of the cost.
+    func supertypeIDs(of id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
+        if let cached = supertypeIDs[id] { return cached }
+        var result: [TypeSymbolID] = []
+        if let full = supertypes[id] {
+            for case .declared(let sid, _) in full { result.append(sid) }
+        } else {
+            // The breadth-first walk of `supertypes(of:)`; hierarchies are small, so `seen` is a plain array.
+            var seen: [TypeSymbolID] = [id]
+            var queue: [TypeSymbolID] = []
+            Self.appendDirectSupertypeIDs(of: id, symbols: symbols, to: &queue)
+            var head = 0
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                if seen.contains(current) { continue }
+                seen.append(current)
+                result.append(current)
+                Self.appendDirectSupertypeIDs(of: current, symbols: symbols, to: &queue)
+            }
+        }
+        supertypeIDs[id] = result
+        return result
+    }
+
+    /// The symbols of `TypeRelations.directSupertypes`, in its order; supertypes that are not class or interface
+    /// types (unresolved ones) are left out, as the walks skip them.
+    static func appendDirectSupertypeIDs(of id: TypeSymbolID, symbols: SymbolTable, to queue: inout [TypeSymbolID]) {
+        let superclass = symbols[id].superclass
+        if case .declared(let sid, _)? = superclass { queue.append(sid) }
+        for case .declared(let sid, _) in symbols[id].interfaces { queue.append(sid) }
+        if superclass == nil && symbols.isInterface(id), let object = symbols.objectID { queue.append(object) }
     }
 
     /// Member types declared in `id` or inherited, by simple name (the nearest declaration wins).
     func memberTypes(of id: TypeSymbolID, symbols: SymbolTable) -> [String: TypeSymbolID] {
         if let cached = memberTypes[id] { return cached }
+        if let known = shared?.memberTypes.withLock({ $0[id] }) {
+            memberTypes[id] = known
+            return known
+        }
         var result = symbols[id].memberTypes
-        for s in supertypes(of: id, symbols: symbols) {
-            guard case .declared(let sid, _) = s else { continue }
+        for sid in supertypeIDs(of: id, symbols: symbols) {
             for (name, member) in symbols[sid].memberTypes where result[name] == nil { result[name] = member }
         }
         memberTypes[id] = result
+        shared?.memberTypes.withLock { $0[id] = result }
         return result
     }
+}
+
+/// The part of `HierarchyCache` every thread of one program can share: facts that depend only on supertypes,
+/// member types and type parameters, all final before the first lookup. (Type names are not shared: a lookup
+/// keyed by a string costs about as much as working the name out again.) Each is a pure function of
+/// them, so whichever thread works one out first, the value is the same; a thread copies what it reads into
+/// its own cache, so the locks are taken only on that cache's misses.
+final class SharedHierarchy: Sendable {
+    let supertypes = Mutex<[TypeSymbolID: [JavaType]]>([:])
+    let memberTypes = Mutex<[TypeSymbolID: [String: TypeSymbolID]]>([:])
 }

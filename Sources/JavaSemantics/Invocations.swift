@@ -12,21 +12,7 @@ extension Attributor {
         let explicitTypeArgs = typeArgsNode.isNone ? [] : tree.children(typeArgsNode).map { recordType($0) }
         var candidates: [MethodCandidate] = []
         if targetNode.isNone {
-            // JLS §15.12.1: the innermost enclosing type with a member method of that name.
-            for enclosing in enclosingTypes {
-                let found = methods(named: name, in: selfType(enclosing))
-                if !found.isEmpty {
-                    candidates = found
-                    break
-                }
-            }
-            if candidates.isEmpty {
-                for owner in (typeScope.imports.staticSingleImports[name] ?? []) + typeScope.imports.staticOnDemandImports {
-                    if let id = symbols.lookup(qualifiedName: owner) {
-                        candidates += methods(named: name, in: .declared(id, [])).filter { $0.method.isStatic }
-                    }
-                }
-            }
+            candidates = unqualifiedMethods(named: name)
         } else {
             let targetType = attribute(targetNode, expected: nil)
             if case .type(let id)? = result.bindings[targetNode.index] {
@@ -58,6 +44,31 @@ extension Attributor {
         return captureFree(returnType)
     }
 
+    /// The candidates for an unqualified call `name(…)`, memoised: they depend only on the file and the
+    /// enclosing types.
+    func unqualifiedMethods(named name: String) -> [MethodCandidate] {
+        let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: name)
+        if let known = hierarchy.unqualifiedMethods[key] { return known }
+        var candidates: [MethodCandidate] = []
+        // JLS §15.12.1: the innermost enclosing type with a member method of that name.
+        for enclosing in enclosingTypes {
+            let found = methods(named: name, in: selfType(enclosing))
+            if !found.isEmpty {
+                candidates = found
+                break
+            }
+        }
+        if candidates.isEmpty {
+            for owner in (typeScope.imports.staticSingleImports[name] ?? []) + typeScope.imports.staticOnDemandImports {
+                if let id = symbols.lookup(qualifiedName: owner) {
+                    candidates += methods(named: name, in: .declared(id, [])).filter { $0.method.isStatic }
+                }
+            }
+        }
+        hierarchy.unqualifiedMethods[key] = candidates
+        return candidates
+    }
+
     /// Replaces wildcards at the top of a result type by their bounds (a light stand-in for capture conversion).
     func captureFree(_ t: JavaType) -> JavaType {
         switch t {
@@ -80,7 +91,7 @@ extension Attributor {
         guard case .declared(let id, let args) = bound else { return [] }
         let supers = hierarchy.supertypes(of: id, symbols: symbols)
         let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
-        let map = raw ? [:] : relations.substitution(for: id, args: args)
+        let map = raw ? TypeArgumentMap() : relations.substitution(for: id, args: args)
         var result = [bound]
         result.reserveCapacity(supers.count + 1)
         for s in supers { result.append(raw ? relations.erasure(s) : relations.substitute(s, map)) }
@@ -117,7 +128,7 @@ extension Attributor {
         }
         if owners.isEmpty { return [] }
         let raw = args0.isEmpty && !symbols[id0].typeParameters.isEmpty
-        let map0 = raw ? [:] : relations.substitution(for: id0, args: args0)
+        let map0 = raw ? TypeArgumentMap() : relations.substitution(for: id0, args: args0)
         var result: [MethodCandidate] = []
         var signatures: [[JavaType]] = []
         for owner in owners {
@@ -131,11 +142,13 @@ extension Attributor {
             }
             guard case .declared(_, let args) = view else { continue }
             let map = relations.substitution(for: owner, args: args)
-            for (i, m) in symbols[owner].methods.enumerated() where m.name == name {
-                let erased = m.parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
+            // By index: enumerating the methods would copy every one, not just those named `name`.
+            let methods = symbols[owner].methods
+            for i in methods.indices where methods[i].name == name {
+                let erased = methods[i].parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
                 if !signatures.contains(erased) {
                     signatures.append(erased)
-                    result.append(MethodCandidate(owner: owner, index: i, isConstructor: false, method: m, receiverMap: map))
+                    result.append(MethodCandidate(owner: owner, index: i, isConstructor: false, method: methods[i], receiverMap: map))
                 }
             }
         }
@@ -383,7 +396,7 @@ extension Attributor {
         } else {
             guard m.isVarargs, n >= m.parameterTypes.count - 1 else { return nil }
         }
-        var params = m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
+        var params = c.receiverMap.isEmpty ? m.parameterTypes : m.parameterTypes.map { relations.substitute($0, c.receiverMap) }
         if phase == 3 {
             guard m.isVarargs, n >= params.count - 1, case .array(let element)? = params.last else { return nil }
             params = Array(params.dropLast()) + Array(repeating: element, count: n - (params.count - 1))
@@ -581,7 +594,7 @@ extension Attributor {
 
     // MARK: Lambdas and method references
 
-    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? { relations.functionalMethod(of: type) }
+    func functionalMethod(of type: JavaType) -> (MethodSymbol, TypeArgumentMap)? { relations.functionalMethod(of: type) }
     func nonWildcardParameterization(_ t: JavaType) -> JavaType { relations.nonWildcardParameterization(t) }
 
     mutating func attributeLambda(_ e: NodeID, target: JavaType?) -> JavaType {

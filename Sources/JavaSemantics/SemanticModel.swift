@@ -67,6 +67,8 @@ public struct ProgramDeclarations: Sendable {
     public let declaredTypes: [SourceRef: TypeSymbolID]
     let imports: [ImportContext]
     let unresolved: [UnresolvedName]
+    /// Hierarchy facts worked out while declaring, and by every attributing thread since.
+    let hierarchy: SharedHierarchy
 }
 
 /// Memoised facts about one program's type hierarchy (supertypes, inherited member types, method
@@ -85,7 +87,7 @@ public enum SemanticAnalyzer {
         var unresolved = collector.unresolved
         unresolved.append(contentsOf: unresolvedImports(trees: trees, imports: collector.imports, symbols: collector.symbols))
         return ProgramDeclarations(trees: trees, symbols: collector.symbols, declaredTypes: collector.declared,
-                                   imports: collector.imports, unresolved: unresolved)
+                                   imports: collector.imports, unresolved: unresolved, hierarchy: collector.shared)
     }
 
     /// Types and bindings for every node of one file.
@@ -96,6 +98,7 @@ public enum SemanticAnalyzer {
     /// The same, reusing what `cache` learned about the type hierarchy from earlier files of this program
     /// (one cache per thread: it is not thread-safe). The result does not depend on the cache's contents.
     public static func attribute(file: Int, in program: ProgramDeclarations, cache: AttributionCache) -> (FileAttribution, [UnresolvedName]) {
+        if cache.hierarchy.shared == nil { cache.hierarchy.shared = program.hierarchy }
         var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
                                     imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy)
         attributor.run()

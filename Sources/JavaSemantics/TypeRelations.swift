@@ -3,19 +3,29 @@ import JavaSyntax
 /// Subtyping, supertype views with substitution, conversions (JLS §4.10, §5).
 struct TypeRelations {
     let symbols: SymbolTable
+    /// When given, `asSuper` reads supertype views from it instead of walking the hierarchy each time.
+    let hierarchy: HierarchyCache?
 
-    /// Type variables of `id` mapped to `args`; a raw use maps them to their erasure.
-    func substitution(for id: TypeSymbolID, args: [JavaType]) -> [TypeVariable: JavaType] {
-        let params = symbols[id].typeParameters
-        var map: [TypeVariable: JavaType] = [:]
-        for (i, p) in params.enumerated() {
-            let v = TypeVariable(owner: .type(id), index: i, name: p.name)
-            map[v] = i < args.count ? args[i] : erasure(p.bounds.first ?? symbols.object)
-        }
-        return map
+    init(symbols: SymbolTable, hierarchy: HierarchyCache? = nil) {
+        self.symbols = symbols
+        self.hierarchy = hierarchy
     }
 
-    func substitute(_ t: JavaType, _ map: [TypeVariable: JavaType]) -> JavaType {
+    /// Type variables of `id` mapped to `args`; a raw use maps them to their erasure.
+    func substitution(for id: TypeSymbolID, args: [JavaType]) -> TypeArgumentMap {
+        let params = symbols[id].typeParameters
+        if params.isEmpty { return TypeArgumentMap() }
+        // The common case shares the argument array: no allocation.
+        if args.count == params.count { return TypeArgumentMap(owner: id, arguments: args) }
+        var arguments: [JavaType] = []
+        arguments.reserveCapacity(params.count)
+        for (i, p) in params.enumerated() {
+            arguments.append(i < args.count ? args[i] : erasure(p.bounds.first ?? symbols.object))
+        }
+        return TypeArgumentMap(owner: id, arguments: arguments)
+    }
+
+    func substitute<Map: TypeVariableMap>(_ t: JavaType, _ map: Map) -> JavaType {
         if map.isEmpty { return t }
         switch t {
         case .typeVariable(let v): return map[v] ?? t
@@ -75,7 +85,7 @@ struct TypeRelations {
         let superclass = symbols[id].superclass
         let interfaces = symbols[id].interfaces
         let raw = args.isEmpty && !symbols[id].typeParameters.isEmpty
-        let map = raw ? [:] : substitution(for: id, args: args)
+        let map = raw ? TypeArgumentMap() : substitution(for: id, args: args)
         var result: [JavaType] = []
         result.reserveCapacity(interfaces.count + 1)
         if let sup = superclass { result.append(raw ? erasure(sup) : substitute(sup, map)) }
@@ -86,6 +96,17 @@ struct TypeRelations {
 
     /// `t` viewed as its supertype `target` (`ArrayList<String>` as `List` is `List<String>`), or nil.
     func asSuper(_ t: JavaType, _ target: TypeSymbolID) -> JavaType? {
+        if let hierarchy {
+            // The cached breadth-first list of supertypes meets `target` where the walk below would, in terms of
+            // the type's own variables; substituting the arguments once equals substituting them step by step.
+            let bound = upperBound(t)
+            guard case .declared(let id, let args) = bound else { return nil }
+            if id == target { return bound }
+            guard let view = hierarchy.view(of: target, from: id, symbols: symbols) else { return nil }
+            // A raw type's supertypes are erased (`directSupertypes`).
+            if args.isEmpty && !symbols[id].typeParameters.isEmpty { return erasure(view) }
+            return substitute(view, substitution(for: id, args: args))
+        }
         var queue = [upperBound(t)]
         var seen: Set<TypeSymbolID> = []
         while !queue.isEmpty {
@@ -117,7 +138,7 @@ struct TypeRelations {
             let name = symbols[id].qualifiedName
             return name == "java.lang.Object" || name == "java.lang.Cloneable" || name == "java.io.Serializable"
         case (_, .declared(let target, _)):
-            if symbols[target].qualifiedName == "java.lang.Object" { return true }
+            if target == symbols.objectID { return true }
             return asSuper(a, target) != nil
         case (_, .intersection(let ts)):
             return ts.allSatisfy { isSubtype(a, $0) }
@@ -163,9 +184,9 @@ struct TypeRelations {
     func unboxedNumeric(_ t: JavaType) -> PrimitiveType? { symbols.unboxedNumeric(t) }
 
     /// The single abstract method of a functional interface type, with the type's substitution.
-    func functionalMethod(of type: JavaType) -> (MethodSymbol, [TypeVariable: JavaType])? {
+    func functionalMethod(of type: JavaType) -> (MethodSymbol, TypeArgumentMap)? {
         guard case .declared(let id, _) = type, symbols.isInterface(id) else { return nil }
-        var found: [(MethodSymbol, [TypeVariable: JavaType], [JavaType])] = []
+        var found: [(MethodSymbol, TypeArgumentMap, [JavaType])] = []
         var queue = [type]
         var seen: Set<TypeSymbolID> = []
         while !queue.isEmpty {
@@ -247,5 +268,37 @@ extension SymbolTable {
         case .byte, .short, .char: return .int
         default: return p
         }
+    }
+}
+
+/// What `TypeRelations.substitute` replaces type variables by.
+protocol TypeVariableMap {
+    var isEmpty: Bool { get }
+    subscript(_ v: TypeVariable) -> JavaType? { get }
+}
+
+extension Dictionary: TypeVariableMap where Key == TypeVariable, Value == JavaType {}
+
+/// A generic type's own type variables mapped to its arguments (`Map<K, V>` viewed as `Map<String, Integer>`):
+/// variable `i` of `owner` ↦ `arguments[i]`. A dictionary would be built (and hashed into) for every member
+/// lookup; this shares the argument array.
+struct TypeArgumentMap: TypeVariableMap {
+    /// Meaningful only when `arguments` is not empty.
+    private(set) var owner = TypeSymbolID(-1)
+    /// One per type parameter of `owner`; empty for the empty map.
+    private(set) var arguments: [JavaType] = []
+
+    init() {}
+
+    init(owner: TypeSymbolID, arguments: [JavaType]) {
+        self.owner = owner
+        self.arguments = arguments
+    }
+
+    var isEmpty: Bool { arguments.isEmpty }
+
+    subscript(_ v: TypeVariable) -> JavaType? {
+        guard case .type(let o) = v.owner, o == owner, v.index >= 0, v.index < arguments.count else { return nil }
+        return arguments[v.index]
     }
 }

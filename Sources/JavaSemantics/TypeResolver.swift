@@ -166,13 +166,15 @@ public struct TypeResolver {
     /// A member type declared in `type` or inherited from its supertypes (JLS §8.5).
     public func memberType(named name: String, in type: TypeSymbolID) -> TypeSymbolID? {
         if let cache { return cache.memberTypes(of: type, symbols: symbols)[name] }
-        var visited: Set<TypeSymbolID> = []
+        // Hierarchies are small: a plain array is cheaper than a set here.
+        var visited: [TypeSymbolID] = []
         return memberType(named: name, in: type, visited: &visited)
     }
 
-    private func memberType(named name: String, in type: TypeSymbolID, visited: inout Set<TypeSymbolID>) -> TypeSymbolID? {
-        guard visited.insert(type).inserted else { return nil }
-        if let m = symbols[type].memberTypes[name] { return m }
+    private func memberType(named name: String, in type: TypeSymbolID, visited: inout [TypeSymbolID]) -> TypeSymbolID? {
+        if visited.contains(type) { return nil }
+        visited.append(type)
+        if !symbols[type].memberTypes.isEmpty, let m = symbols[type].memberTypes[name] { return m }
         if case .declared(let sid, _)? = symbols[type].superclass, let m = memberType(named: name, in: sid, visited: &visited) { return m }
         for s in symbols[type].interfaces {
             if case .declared(let sid, _) = s, let m = memberType(named: name, in: sid, visited: &visited) { return m }

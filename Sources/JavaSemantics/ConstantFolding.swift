@@ -52,39 +52,18 @@ public enum ConstantFolding {
                 continue
             }
             guard i + 1 < to else { return nil }
-            let e = body[i + 1]
-            i += 2
-            switch e {
-            case UInt8(ascii: "b"): out.append(8)
-            case UInt8(ascii: "t"): out.append(9)
-            case UInt8(ascii: "n"): out.append(10)
-            case UInt8(ascii: "f"): out.append(12)
-            case UInt8(ascii: "r"): out.append(13)
-            case UInt8(ascii: "s"): out.append(32)
-            case UInt8(ascii: "\""): out.append(34)
-            case UInt8(ascii: "'"): out.append(39)
-            case UInt8(ascii: "\\"): out.append(92)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var v = UInt32(e - UInt8(ascii: "0"))
-                let maxDigits = e <= UInt8(ascii: "3") ? 3 : 2
-                var digits = 1
-                while digits < maxDigits && i < to && body[i] >= UInt8(ascii: "0") && body[i] <= UInt8(ascii: "7") {
-                    v = v * 8 + UInt32(body[i] - UInt8(ascii: "0"))
-                    i += 1
-                    digits += 1
-                }
+            i += 1
+            switch LiteralValue.escape(body, at: &i, to: to) {
+            case .unit(let v)?:
+                // At most U+00FF: one or two bytes of UTF-8.
                 if v < 0x80 {
                     out.append(UInt8(v))
                 } else {
                     out.append(UInt8(0xC0 | (v >> 6)))
                     out.append(UInt8(0x80 | (v & 0x3F)))
                 }
-            case 0x0A:
-                break  // line continuation
-            case 0x0D:
-                if i < to && body[i] == 0x0A { i += 1 }
-            default:
-                return nil
+            case .lineContinuation?: break
+            case nil: return nil
             }
         }
         return out.withUnsafeBufferPointer { wellFormedString($0) }

@@ -130,40 +130,60 @@ public enum LiteralValue {
         utf16(text, t).map { String(decoding: $0, as: UTF16.self) }
     }
 
+    /// What an escape sequence stands for: one UTF-16 code unit (at most U+00FF), or nothing (a text block's
+    /// backslash before a line end).
+    public enum Escape: Equatable, Sendable {
+        case unit(UInt16)
+        case lineContinuation
+    }
+
+    /// The escape sequence whose first character (after the backslash) is at `i` (JLS §3.10.7); `i` moves past
+    /// it, octal digits included. Nil for an escape Java does not have.
+    @inlinable
+    public static func escape<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at i: inout Int, to: Int) -> Escape? where Bytes.Index == Int {
+        let e = bytes[i]
+        i += 1
+        switch e {
+        case UInt8(ascii: "b"): return .unit(8)
+        case UInt8(ascii: "t"): return .unit(9)
+        case UInt8(ascii: "n"): return .unit(10)
+        case UInt8(ascii: "f"): return .unit(12)
+        case UInt8(ascii: "r"): return .unit(13)
+        case UInt8(ascii: "s"): return .unit(32)
+        case UInt8(ascii: "\""): return .unit(34)
+        case UInt8(ascii: "'"): return .unit(39)
+        case UInt8(ascii: "\\"): return .unit(92)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var v = UInt16(e - UInt8(ascii: "0"))
+            let maxDigits = e <= UInt8(ascii: "3") ? 3 : 2
+            var digits = 1
+            while digits < maxDigits && i < to && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "7") {
+                v = v * 8 + UInt16(bytes[i] - UInt8(ascii: "0"))
+                i += 1
+                digits += 1
+            }
+            return .unit(v)
+        case 0x0A:
+            return .lineContinuation
+        case 0x0D:
+            if i < to && bytes[i] == 0x0A { i += 1 }
+            return .lineContinuation
+        default:
+            return nil
+        }
+    }
+
     public static func decodeEscapes(_ bytes: [UInt8], from: Int, to: Int) -> [UInt16]? {
         var out: [UInt16] = []
         var i = from
         while i < to {
             let c = bytes[i]
             if c == UInt8(ascii: "\\") && i + 1 < to {
-                let e = bytes[i + 1]
-                i += 2
-                switch e {
-                case UInt8(ascii: "b"): out.append(8)
-                case UInt8(ascii: "t"): out.append(9)
-                case UInt8(ascii: "n"): out.append(10)
-                case UInt8(ascii: "f"): out.append(12)
-                case UInt8(ascii: "r"): out.append(13)
-                case UInt8(ascii: "s"): out.append(32)
-                case UInt8(ascii: "\""): out.append(34)
-                case UInt8(ascii: "'"): out.append(39)
-                case UInt8(ascii: "\\"): out.append(92)
-                case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                    var v = UInt16(e - UInt8(ascii: "0"))
-                    let maxDigits = e <= UInt8(ascii: "3") ? 3 : 2
-                    var digits = 1
-                    while digits < maxDigits && i < to && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "7") {
-                        v = v * 8 + UInt16(bytes[i] - UInt8(ascii: "0"))
-                        i += 1
-                        digits += 1
-                    }
-                    out.append(v)
-                case 0x0A:
-                    break  // line continuation (text blocks)
-                case 0x0D:
-                    if i < to && bytes[i] == 0x0A { i += 1 }
-                default:
-                    return nil
+                i += 1
+                switch escape(bytes, at: &i, to: to) {
+                case .unit(let u)?: out.append(u)
+                case .lineContinuation?: break
+                case nil: return nil
                 }
                 continue
             }

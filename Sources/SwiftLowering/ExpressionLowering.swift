@@ -692,17 +692,12 @@ extension FileTranslator {
         guard cases.allSatisfy({ tree[$0].flags & 1 != 0 }) else {
             // `case X:` groups fall through as in a switch statement: that statement, in an immediately
             // applied closure whose `yield`s are `return`s.
-            var nested = FileTranslator(program: program, file: file)
-            nested.locals = locals
-            nested.currentType = currentType
-            nested.currentReturnType = resultType
-            nested.inStaticContext = inStaticContext
-            nested.yieldAsReturn = true
+            var nested = nestedTranslator(closureReturning: resultType)
             nested.out.indent()
             nested.translateSwitch(e)
             // Java requires a switch expression to be exhaustive; Swift's switch statement here has a default.
             if !cases.contains(where: { tree[$0].flags & 2 != 0 }) { nested.out.line("fatalError(\"j2swift: unreachable\")") }
-            findings += nested.findings
+            absorb(nested)
             let body = nested.out.text
             let bodyThrows = nested.throwsInExpression || body.contains("try ") || body.contains("throw ")
             if bodyThrows { throwsInExpression = true }
@@ -737,13 +732,9 @@ extension FileTranslator {
                 text += "throw \(lowerNonNull(tree.child(arm.body, Slot.Throw.value))) "
             case .block:
                 // Statements of the block on one line; `yield v` returns from the closure.
-                var nested = FileTranslator(program: program, file: file)
-                nested.locals = locals
-                nested.currentType = currentType
-                nested.currentReturnType = resultType
-                nested.yieldAsReturn = true
+                var nested = nestedTranslator(closureReturning: resultType)
                 nested.translateStatements(tree.children(arm.body))
-                findings += nested.findings
+                absorb(nested)
                 if nested.throwsInExpression { throwsInExpression = true }
                 text += Self.joinedOnOneLine(nested.out.text) + " "
             default:

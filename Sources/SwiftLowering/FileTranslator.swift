@@ -1048,6 +1048,39 @@ struct FileTranslator {
     mutating func swiftType(_ t: JavaType) -> String {
         TypeMapping(program: program).swiftType(t)
     }
+
+    /// A translator for statements rendered apart — a finally block written after its try, or (with a result
+    /// type) a switch expression's body in a closure, its own function — with this one's scope (locals, type,
+    /// pattern names, the file's counts without reading the file again) and an output of its own. `absorb`
+    /// takes back what it collected.
+    func nestedTranslator(closureReturning resultType: JavaType?) -> FileTranslator {
+        var nested = self
+        nested.out = SwiftWriter()
+        nested.findings = []
+        nested.pendingMemberTypes = []
+        nested.fileScopeDeclarations = []
+        nested.throwsInExpression = false
+        nested.standaloneExpression = nil
+        nested.pendingLabel = nil
+        if let resultType {
+            nested.currentReturnType = resultType
+            nested.yieldAsReturn = true
+            nested.returnsSwiftString = false
+            nested.nullDereferenceThrows = false
+            nested.loops = []
+            nested.finallyRedirects = []
+        }
+        return nested
+    }
+
+    /// What a `nestedTranslator` collected: findings, member and file-scope declarations, used names.
+    mutating func absorb(_ nested: FileTranslator) {
+        findings += nested.findings
+        pendingMemberTypes += nested.pendingMemberTypes
+        fileScopeDeclarations += nested.fileScopeDeclarations
+        labelCounter = nested.labelCounter
+        usedPatternNames.formUnion(nested.usedPatternNames)
+    }
 }
 
 extension String {

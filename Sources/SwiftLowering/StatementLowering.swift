@@ -389,26 +389,16 @@ extension FileTranslator {
     /// follows the try block instead (`translateHeldTryFinally`).
     mutating func translateTryFinally(_ s: NodeID) {
         let finallyBlock = tree.child(s, Slot.Try.finally)
-        var rendered = FileTranslator(program: program, file: file)
-        rendered.locals = locals
-        rendered.loops = loops
-        rendered.finallyRedirects = finallyRedirects
-        rendered.labelCounter = labelCounter
-        rendered.currentType = currentType
-        rendered.currentReturnType = currentReturnType
-        rendered.returnsSwiftString = returnsSwiftString
+        var rendered = nestedTranslator(closureReturning: nil)
         rendered.translateBody(finallyBlock)
         let text = rendered.out.text
-        let leavesAbruptly = text.contains("try ") || text.contains("try!") || containsJump(finallyBlock)
-        if leavesAbruptly {
-            // Jumps held for an outer finally block are recorded by the rendering (its copy of the redirects).
-            finallyRedirects = rendered.finallyRedirects
-            labelCounter = rendered.labelCounter
-            findings += rendered.findings
+        // Jumps held for an outer finally block are recorded by the rendering (its copy of the redirects).
+        finallyRedirects = rendered.finallyRedirects
+        absorb(rendered)
+        if text.contains("try ") || text.contains("try!") || containsJump(finallyBlock) {
             translateHeldTryFinally(s, finallyText: text)
             return
         }
-        findings += rendered.findings
         out.open("do")
         out.open("defer")
         out.lines(text)
@@ -594,20 +584,6 @@ extension FileTranslator {
         out.lines(declaringHeldExits(held, text, completesNormally: completesNormally))
         out.line(close)
         takeHeldExits(held, completesNormally: completesNormally)
-    }
-
-    /// Whether `n` can leave by `return`, `break`, `continue` or `yield` (not `throw`).
-    func containsExit(_ n: NodeID) -> Bool {
-        var stack = [n]
-        while let c = stack.popLast() {
-            if c.isNone { continue }
-            switch tree.kind(c) {
-            case .returnStmt, .breakStmt, .continueStmt, .yieldStmt: return true
-            case .lambda, .classDecl, .newClass: continue
-            default: stack.append(contentsOf: tree.children(c))
-            }
-        }
-        return false
     }
 
     func containsJump(_ n: NodeID) -> Bool { ThrowingMethods.containsJump(n, tree: tree) }

@@ -29,6 +29,21 @@ struct SwitchExpressionLoweringTests {
             """)
     }
 
+    @Test func anonymousClassesInSwitchArmsAndFinallyBlocksAreDeclared() {
+        let (swift, untranslated) = translated("""
+            interface G { String g(); }
+            class S {
+                String m(int k) {
+                    String s = switch (k) { case 1 -> { G a = new G() { public String g() { return "a"; } }; yield a.g(); } default -> "x"; };
+                    try { return s; } finally { G b = new G() { public String g() { return "b"; } }; System.out.println(b.g()); }
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("final class Anonymous1: JavaObject, G {"))
+        #expect(swift.contains("final class Anonymous2: JavaObject, G {"))
+    }
+
     @Test func twoDimensionalArraysAllocateEveryRow() {
         #expect(lowered("int m() { int[][] g = new int[2][3]; return g[1].length; }") == """
             var g: JavaArray<JavaArray<Int32>?>? = try JavaArray<JavaArray<Int32>?>.twoDimensional(2, 3, repeating: 0)

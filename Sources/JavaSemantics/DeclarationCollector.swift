@@ -11,6 +11,8 @@ struct DeclarationCollector {
     var declared: [SourceRef: TypeSymbolID] = [:]
     /// Every source type with the scope its signatures are resolved in.
     var pending: [(id: TypeSymbolID, scope: TypeScope)] = []
+    /// Index in `pending` of each type's first entry (filled for constant folding).
+    var firstPending: [TypeSymbolID: Int] = [:]
     /// Numbers local and anonymous classes within one top-level class, as javac does (`Outer$1`).
     var localCounter = 0
     /// First tokens of the current file's type declarations and anonymous class bodies, ascending; nil when the

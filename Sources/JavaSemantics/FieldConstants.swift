@@ -4,6 +4,9 @@ import JavaSyntax
 /// §4.12.4) once all members are declared, following references to other constant fields in any file.
 extension DeclarationCollector {
     mutating func foldFieldConstants() {
+        // A field of another type is folded in the scope of that type's first declaration: found by ID, not by a
+        // scan of every type per reference.
+        for i in pending.indices where firstPending[pending[i].id] == nil { firstPending[pending[i].id] = i }
         var visiting: Set<FieldKey> = []
         for (id, scope) in pending {
             for i in symbols[id].fields.indices {
@@ -28,38 +31,39 @@ extension DeclarationCollector {
         defer { visiting.remove(key) }
         let initializer = trees[ref.file].child(ref.node, Slot.VariableDeclarator.initializer)
         guard !initializer.isNone else { return nil }
-        let fieldScope = scope ?? pending.first(where: { $0.id == id })?.scope
-        guard let fieldScope, let value = evaluate(initializer, file: ref.file, scope: fieldScope, visiting: &visiting),
+        let fieldScope = scope ?? firstPending[id].map { pending[$0].scope }
+        let tree = trees[ref.file]
+        guard let fieldScope, let value = evaluate(initializer, file: ref.file, tree: tree, scope: fieldScope, visiting: &visiting),
               let converted = Attributor.converted(value, to: field.type, symbols: symbols) else { return nil }
         symbols[id].fields[index].constantValue = converted
         return converted
     }
 
-    mutating func evaluate(_ e: NodeID, file: Int, scope: TypeScope, visiting: inout Set<FieldKey>) -> ConstantValue? {
-        let tree = trees[file]
+    /// `tree` is `trees[file]`, passed down: a local copy per node would retain each of the tree's arrays.
+    mutating func evaluate(_ e: NodeID, file: Int, tree: SyntaxTree, scope: TypeScope, visiting: inout Set<FieldKey>) -> ConstantValue? {
         let node = tree[e]
         switch node.kind {
         case .literal:
             return ConstantFolding.literal(tree.source.text, tree.token(node.aux))
         case .parenthesized:
-            return evaluate(tree.child(e, Slot.Parenthesized.expression), file: file, scope: scope, visiting: &visiting)
+            return evaluate(tree.child(e, Slot.Parenthesized.expression), file: file, tree: tree, scope: scope, visiting: &visiting)
         case .prefixUnary:
-            guard let v = evaluate(tree.child(e, Slot.Unary.operand), file: file, scope: scope, visiting: &visiting),
+            guard let v = evaluate(tree.child(e, Slot.Unary.operand), file: file, tree: tree, scope: scope, visiting: &visiting),
                   let op = TokenKind(rawValue: UInt8(node.aux)) else { return nil }
             return ConstantFolding.unary(op, v)
         case .binary:
             guard let op = BinaryOperator(rawValue: node.aux),
-                  let a = evaluate(tree.child(e, Slot.Binary.left), file: file, scope: scope, visiting: &visiting),
-                  let b = evaluate(tree.child(e, Slot.Binary.right), file: file, scope: scope, visiting: &visiting) else { return nil }
+                  let a = evaluate(tree.child(e, Slot.Binary.left), file: file, tree: tree, scope: scope, visiting: &visiting),
+                  let b = evaluate(tree.child(e, Slot.Binary.right), file: file, tree: tree, scope: scope, visiting: &visiting) else { return nil }
             return ConstantFolding.binary(op, a, b)
         case .conditional:
-            guard case .boolean(let c)? = evaluate(tree.child(e, Slot.Conditional.condition), file: file, scope: scope, visiting: &visiting),
-                  let a = evaluate(tree.child(e, Slot.Conditional.then), file: file, scope: scope, visiting: &visiting),
-                  let b = evaluate(tree.child(e, Slot.Conditional.else_), file: file, scope: scope, visiting: &visiting) else { return nil }
+            guard case .boolean(let c)? = evaluate(tree.child(e, Slot.Conditional.condition), file: file, tree: tree, scope: scope, visiting: &visiting),
+                  let a = evaluate(tree.child(e, Slot.Conditional.then), file: file, tree: tree, scope: scope, visiting: &visiting),
+                  let b = evaluate(tree.child(e, Slot.Conditional.else_), file: file, tree: tree, scope: scope, visiting: &visiting) else { return nil }
             // Both arms are constants of primitive or String type; the arm's own value suffices for folding.
             return c ? a : b
         case .cast:
-            guard let v = evaluate(tree.child(e, Slot.Cast.operand), file: file, scope: scope, visiting: &visiting) else { return nil }
+            guard let v = evaluate(tree.child(e, Slot.Cast.operand), file: file, tree: tree, scope: scope, visiting: &visiting) else { return nil }
             let t = resolveType(tree.child(e, Slot.Cast.type), file: file, scope: scope)
             return ConstantFolding.cast(v, to: t, isString: symbols.isString(t))
         case .name:

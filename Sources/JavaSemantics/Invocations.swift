@@ -184,6 +184,14 @@ extension Attributor {
         if args.isNone { return map }
         var map = map
         let params = candidate.method.parameterTypes
+        let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)
+        let vars = candidate.method.typeParameters.indices.map { TypeVariable(owner: owner, index: $0, name: candidate.method.typeParameters[$0].name) }
+        // Variables nothing determined, left at their bound's erasure: a target-typed argument
+        // (`groupingBy(f, toList())`'s D) or a constructor reference (`TreeMap::new`) may still give them.
+        let defaulted = Set(vars.filter { v in
+            let bound = candidate.method.typeParameters[v.index].bounds.first.map { relations.erasure($0) } ?? symbols.object
+            return map[v] == nil || map[v] == bound || map[v] == symbols.object
+        })
         for (i, a) in tree.children(args).enumerated() {
             let kind = tree.kind(a)
             guard kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) else { continue }
@@ -200,12 +208,15 @@ extension Attributor {
             // as attributed without a target, are left open as `?` and solved again from its new type.
             // Only variables no other argument's parameter mentions, and only for a call whose own type took
             // part in the inference (a target-typed `Optional.empty()` did not).
-            let reopened = kind == .methodCall && declared.mentionsMethodTypeVariable && declared.isReference && !isTargetTypedCall(a)
+            // A target-typed call (`toList()`) reopens only the variables nothing else determined.
+            let targetTyped = kind == .methodCall && isTargetTypedCall(a)
+            let reopened = kind == .methodCall && declared.mentionsMethodTypeVariable && declared.isReference
+                && (!targetTyped || defaulted.contains { declared.mentions($0) })
+            let others = !reopened ? [] : tree.children(args).enumerated().filter { $0.offset != i }.map { j, _ in
+                relations.substitute(j < params.count ? params[j] : (params.last ?? .void), candidate.receiverMap)
+            }
             if reopened {
-                let others = tree.children(args).enumerated().filter { $0.offset != i }.map { j, _ in
-                    relations.substitute(j < params.count ? params[j] : (params.last ?? .void), candidate.receiverMap)
-                }
-                let kept = map.filter { v, _ in others.contains { $0.mentions(v) } }
+                let kept = map.filter { v, _ in targetTyped ? !defaulted.contains(v) : others.contains { $0.mentions(v) } }
                 p = Self.openingMethodTypeVariables(relations.substitute(declared, kept))
             }
             // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
@@ -219,16 +230,41 @@ extension Attributor {
             let t = attribute(a, expected: p)
             if reopened, !t.isUnresolved {
                 var fresh: [TypeVariable: JavaType] = [:]
-                let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)
-                let vars = Set(candidate.method.typeParameters.indices.map { TypeVariable(owner: owner, index: $0, name: candidate.method.typeParameters[$0].name) })
-                let others = tree.children(args).enumerated().filter { $0.offset != i }.map { j, _ in
-                    relations.substitute(j < params.count ? params[j] : (params.last ?? .void), candidate.receiverMap)
-                }
-                infer(declared, from: t, vars: vars.filter { v in !others.contains { $0.mentions(v) } }, into: &fresh)
+                let open = targetTyped ? defaulted : Set(vars.filter { v in !others.contains { $0.mentions(v) } })
+                infer(declared, from: t, vars: open, into: &fresh)
                 for (v, solved) in fresh where !solved.isUnresolved { map[v] = solved }
             }
         }
+        inferFromConstructorReferences(args, params: params.map { relations.substitute($0, candidate.receiverMap) },
+                                       vars: defaulted, into: &map)
         return map
+    }
+
+    /// `groupingBy(f, TreeMap::new, toList())`: a raw generic class's constructor reference supplying a
+    /// variable bounded by a generic type (`M extends Map<K, D>`) gives that class with the arguments that
+    /// make it fit the bound, as JLS §18.2.1 infers `TreeMap<K, D>`; the reference is attributed again.
+    mutating func inferFromConstructorReferences(_ args: NodeID, params: [JavaType], vars: Set<TypeVariable>,
+                                                 into map: inout [TypeVariable: JavaType]) {
+        for (i, a) in tree.children(args).enumerated() where i < params.count && tree.kind(a) == .methodReference && tree.name(a) == "new" {
+            let qualifier = tree.child(a, Slot.MethodReference.target)
+            guard case (.declared(let cid, let cargs), true) = methodReferenceQualifier(qualifier), cargs.isEmpty,
+                  !symbols[cid].typeParameters.isEmpty,
+                  let (fm, fmap) = functionalMethod(of: nonWildcardParameterization(params[i])),
+                  case .typeVariable(let v) = relations.substitute(fm.returnType, fmap), vars.contains(v) else { continue }
+            let own = symbols[cid].typeParameters.indices.map { k in
+                TypeVariable(owner: .type(cid), index: k, name: symbols[cid].typeParameters[k].name)
+            }
+            var solved: [TypeVariable: JavaType] = [:]
+            for bound in relations.bounds(of: v) {
+                guard case .declared(let bid, _) = bound,
+                      let view = relations.asSuper(.declared(cid, own.map { .typeVariable($0) }), bid) else { continue }
+                infer(view, from: relations.substitute(bound, map), vars: Set(own), into: &solved)
+            }
+            let arguments = own.compactMap { solved[$0] }
+            guard arguments.count == own.count, !arguments.contains(where: { $0.mentionsMethodTypeVariable || $0.isUnresolved }) else { continue }
+            map[v] = .declared(cid, arguments)
+            _ = attribute(a, expected: relations.substitute(params[i], map))
+        }
     }
 
     /// `p` with the method type variables it mentions replaced by `?`.
@@ -413,7 +449,22 @@ extension Attributor {
                 for (p, a) in zip(params, argTypes) {
                     if let a { infer(p, from: a, vars: varSet, into: &map) }
                 }
-                inferFromLambdaResults(params: params, argNodes: argNodes, argTypes: argTypes, vars: varSet, into: &map)
+                // A lambda's parameter types may come from the target alone (`collect(groupingBy(s -> s.charAt(0), …))`'s
+                // T): the lambdas see the target's solutions, and give the variables they solve.
+                var lambdaMap = map
+                if let expected, argNodes.contains(where: { tree.kind($0) == .lambda || tree.kind($0) == .methodReference }) {
+                    var fromTarget: [TypeVariable: JavaType] = [:]
+                    infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &fromTarget)
+                    for (v, t) in fromTarget where lambdaMap[v] == nil && !t.isUnresolved && !t.mentionsMethodTypeVariable && t != symbols.object {
+                        lambdaMap[v] = t
+                    }
+                }
+                let seen = lambdaMap
+                inferFromLambdaResults(params: params, argNodes: argNodes, argTypes: argTypes, vars: varSet, into: &lambdaMap)
+                for (v, t) in lambdaMap where seen[v] == nil || map[v] != nil { map[v] = t }
+                for (p, a) in zip(params, argTypes) {
+                    if let a { infer(p, from: a, vars: varSet, into: &map, upperBounds: true) }
+                }
                 if let expected {
                     // The target is an upper bound (`T <: expected`): it only fills what the arguments left open…
                     var fromTarget: [TypeVariable: JavaType] = [:]
@@ -511,7 +562,15 @@ extension Attributor {
         let resultType = relations.substitute(fm.returnType, fmap)
         let open = vars.filter { map[$0] == nil && resultType.mentions($0) }
         guard !open.isEmpty, m.method.returnType != .void, m.method.typeParameters.isEmpty else { return }
-        var t = relations.substitute(m.method.returnType, m.receiverMap)
+        var receiverMap = m.receiverMap
+        // `flatMap(List::stream)`: a raw qualifier takes the receiver's parameterization (JLS §15.13.1).
+        if !unbound.isEmpty, case .declared(let qid, let qargs) = qualifierType, qargs.isEmpty, !symbols[qid].typeParameters.isEmpty,
+           case let receiver = wildcardBound(relations.substitute(fm.parameterTypes[0], fmap)), !receiver.mentionsMethodTypeVariable,
+           case .declared(_, let args)? = relations.asSuper(receiver, qid), !args.isEmpty,
+           let viewed = methods(named: name, in: .declared(qid, args)).first(where: { $0.owner == m.owner && $0.index == m.index }) {
+            receiverMap = viewed.receiverMap
+        }
+        var t = relations.substitute(m.method.returnType, receiverMap)
         if case .primitive(let p) = t { t = symbols.boxed(p) }
         if !t.mentionsMethodTypeVariable, !t.isUnresolved { infer(resultType, from: t, vars: open, into: &map) }
     }
@@ -564,8 +623,12 @@ extension Attributor {
     }
 
     /// Solves method type variables by matching a parameter type against an argument type.
-    func infer(_ param: JavaType, from arg: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType]) {
+    /// `upperBounds`: the pass that only takes `? super` positions (see the `.declared` case).
+    func infer(_ param: JavaType, from arg: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType],
+               upperBounds: Bool = false) {
         switch param {
+        case .typeVariable where upperBounds:
+            return
         case .typeVariable(let v) where vars.contains(v):
             var a = arg
             if case .primitive(let p) = arg { a = symbols.boxed(p) }
@@ -577,16 +640,24 @@ extension Attributor {
                 map[v] = a
             }
         case .array(let pe):
-            if case .array(let ae) = arg { infer(pe, from: ae, vars: vars, into: &map) }
+            if case .array(let ae) = arg { infer(pe, from: ae, vars: vars, into: &map, upperBounds: upperBounds) }
         case .declared(let id, let pargs) where !pargs.isEmpty:
             guard case .declared(_, let aargs)? = relations.asSuper(arg, id) else { return }
             for (p, a) in zip(pargs, aargs) {
+                // `?` says nothing of the variable (a target opened for inference, `Function<? super String, ?>`).
+                if case .wildcard(.unbounded) = a { continue }
                 // `? super X` (a consumer's target, `sort(Comparator<? super E>)`): X is the variable's best fit.
                 let given: JavaType = if case .wildcard(.super(let lower)) = a { lower } else { wildcardBound(a) }
-                infer(wildcardBound(p), from: given, vars: vars, into: &map)
+                if case .wildcard(.super(let b)) = p {
+                    // `maxBy(Comparator<? super T>)` given a Comparator<String>: T <: String, an upper bound, used
+                    // only by the second pass for what nothing else solved (lower bounds win, JLS §18.4).
+                    if upperBounds { infer(b, from: given, vars: vars.filter { map[$0] == nil }, into: &map) }
+                    continue
+                }
+                infer(wildcardBound(p), from: given, vars: vars, into: &map, upperBounds: upperBounds)
             }
         case .wildcard(.extends(let b)), .wildcard(.super(let b)):
-            infer(b, from: arg, vars: vars, into: &map)
+            infer(b, from: arg, vars: vars, into: &map, upperBounds: upperBounds)
         default:
             break
         }

@@ -147,6 +147,10 @@ extension FileTranslator {
         case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
         case .binary: return symbols.isString(type(e))  // a concatenation is an interpolated String literal
         case .parenthesized: return isKnownNonNull(tree.child(e, Slot.Parenthesized.expression))
+        case .cast:
+            // `((IntBinaryOperator) Integer::sum).applyAsInt(…)`: the cast of a closure is the closure.
+            let operand = tree.child(e, Slot.Cast.operand)
+            return [.lambda, .methodReference].contains(tree.kind(operand))
         case .methodCall:
             // `toString()` of the program's classes is `JavaObject`'s non-optional requirement, and a rule
             // that writes `javaStringOf(…)` (Object's) gives a plain String too.

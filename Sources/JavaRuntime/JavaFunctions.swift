@@ -19,6 +19,21 @@ public enum JavaFunctions {
         { try !p($0) }
     }
 
+    /// `BiPredicate.and`, `or` and `negate`: the same over two arguments.
+    public static func and<T, U>(_ p: @escaping (T, U) throws -> Bool, _ other: ((T, U) throws -> Bool)?) throws -> ((T, U) throws -> Bool)? {
+        guard let other else { throw NullPointerException() }
+        return { try p($0, $1) && other($0, $1) }
+    }
+
+    public static func or<T, U>(_ p: @escaping (T, U) throws -> Bool, _ other: ((T, U) throws -> Bool)?) throws -> ((T, U) throws -> Bool)? {
+        guard let other else { throw NullPointerException() }
+        return { try p($0, $1) || other($0, $1) }
+    }
+
+    public static func negate<T, U>(_ p: @escaping (T, U) throws -> Bool) -> ((T, U) throws -> Bool)? {
+        { try !p($0, $1) }
+    }
+
     /// `Predicate.not(target)`.
     public static func not<T>(_ p: ((T) throws -> Bool)?) throws -> ((T) throws -> Bool)? {
         guard let p else { throw NullPointerException() }

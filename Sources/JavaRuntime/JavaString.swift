@@ -43,7 +43,9 @@ extension String {
     public func javaCharAt(_ i: Int32) throws -> UInt16 {
         let units = utf16
         guard i >= 0, Int(i) < units.count else {
-            throw StringIndexOutOfBoundsException("index \(i), length \(units.count)")
+            // JDK 17 words it by the string's storage: Latin-1 strings say it the old way.
+            let latin1 = units.allSatisfy { $0 < 256 }
+            throw StringIndexOutOfBoundsException(latin1 ? "String index out of range: \(i)" : "index \(i), length \(units.count)")
         }
         return units[units.index(units.startIndex, offsetBy: Int(i))]
     }

@@ -146,14 +146,23 @@ open class UnsupportedOperationException: RuntimeException, @unchecked Sendable 
 
 open class IndexOutOfBoundsException: RuntimeException, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.IndexOutOfBoundsException" }
+
+    /// `new IndexOutOfBoundsException(int index)`.
+    public convenience init(_ index: Int32) { self.init("Index out of range: \(index)") }
 }
 
 open class ArrayIndexOutOfBoundsException: IndexOutOfBoundsException, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.ArrayIndexOutOfBoundsException" }
+
+    /// `new ArrayIndexOutOfBoundsException(int index)`.
+    public convenience init(_ index: Int32) { self.init("Array index out of range: \(index)") }
 }
 
 open class StringIndexOutOfBoundsException: IndexOutOfBoundsException, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.StringIndexOutOfBoundsException" }
+
+    /// `new StringIndexOutOfBoundsException(int index)`.
+    public convenience init(_ index: Int32) { self.init("String index out of range: \(index)") }
 }
 
 open class NegativeArraySizeException: RuntimeException, @unchecked Sendable {

@@ -373,11 +373,14 @@ struct Attributor {
             popScope(saved)
             for c in tree.list(s, Slot.Try.catches) {
                 let savedCatch = pushScope()
-                let t = recordType(tree.child(c, Slot.Catch.type))
+                let typeNode = tree.child(c, Slot.Catch.type)
+                let t = recordType(typeNode)
                 var declaredType = t
-                if case .intersection(let alternatives) = t {
-                    // A multi-catch parameter has the alternatives' least upper bound; Throwable is close enough here.
-                    declaredType = alternatives.count == 1 ? alternatives[0] : symbols.named("java.lang.Throwable")
+                if case .intersection(let alternatives) = t, let first = alternatives.first {
+                    // Each alternative keeps its own type (a handler per alternative); the parameter has their
+                    // least upper bound (JLS §14.20).
+                    for (alternative, type) in zip(tree.children(typeNode), alternatives) { result.types[alternative.index] = type }
+                    declaredType = alternatives.dropFirst().reduce(first) { relations.leastUpperBound($0, $1) }
                 }
                 declareLocal(name: tree.name(c), type: declaredType, node: c)
                 attributeStatement(tree.child(c, Slot.Catch.body))

@@ -523,7 +523,6 @@ extension Attributor {
                 }
             }
             let body = tree.child(node, Slot.Lambda.body)
-            guard tree.kind(body) != .block else { continue }
             let target = relations.substitute(params[i], map)
             guard let (method, fmap) = functionalMethod(of: nonWildcardParameterization(target)),
                   !method.parameterTypes.contains(where: { relations.substitute($0, fmap).mentionsMethodTypeVariable }) else { continue }
@@ -534,10 +533,32 @@ extension Attributor {
             let reported = unresolved.count
             _ = attributeLambda(node, target: target)
             unresolved.removeLast(unresolved.count - reported)
-            guard var t = result.types[body.index], !t.isUnresolved, t != .void, t != .null else { continue }
-            if case .primitive(let p) = t { t = symbols.boxed(p) }
-            infer(resultType, from: t, vars: open, into: &map)
+            // An expression body's type, or those of a block body's `return`s (`map(i -> { if (…) return "a"; … })`).
+            let results = tree.kind(body) == .block ? returnedValues(in: body) : [body]
+            for value in results {
+                guard var t = result.types[value.index], !t.isUnresolved, t != .void, t != .null else { continue }
+                if case .primitive(let p) = t { t = symbols.boxed(p) }
+                infer(resultType, from: t, vars: open, into: &map)
+            }
         }
+    }
+
+    /// The values a lambda's block body returns: its `return` statements', not those of lambdas or classes in it.
+    func returnedValues(in block: NodeID) -> [NodeID] {
+        var found: [NodeID] = []
+        var pending = [block]
+        while let n = pending.popLast() {
+            switch tree.kind(n) {
+            case .returnStmt:
+                let value = tree.child(n, Slot.Return.value)
+                if !value.isNone { found.append(value) }
+            case .lambda, .localClassDecl, .newClass, .classDecl, .switchExpr:
+                continue
+            default:
+                pending.append(contentsOf: tree.children(n).filter { !$0.isNone })
+            }
+        }
+        return found
     }
 
     /// `Type::method` or `expr::method` passed where a type variable is still open. Unbound (`Employee::getDept`,

@@ -148,6 +148,13 @@ extension FileTranslator {
     mutating func convertedArgument(_ a: NodeID, at i: Int, of count: Int, method: MethodSymbol, bindings: [String: JavaType]) -> String {
         let p = parameterType(method, at: i, argumentCount: count, argument: a).map { instantiate($0, bindings) } ?? symbols.object
         if case .primitive = p { return lowerArgument(a, to: p) }  // a literal states its Java type: helpers overload on it
+        // `Predicate.isEqual(null)`, `f.andThen(null)`: a generic Swift parameter cannot infer its type from `nil`.
+        if type(a) == .null, let declared = parameterType(method, at: i, argumentCount: count, argument: a),
+           declared.mentionsMethodTypeVariable || declared != p || { if case .array = p { return true } else { return false } }(),
+           !p.mentionsMethodTypeVariable {
+            let swift = swiftType(p)
+            if swift.hasSuffix("?"), !swift.contains("/*") { return "(nil as \(swift))" }
+        }
         let text = lowerConverted(a, to: p)
         if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil {
             // `as` binds tighter than `==`: `(x == 65 as Bool)` would not compile.

@@ -38,6 +38,59 @@ struct InferenceTests {
         #expect(typeOf("names.stream().collect(Collectors.partitioningBy(n -> n.length() > 4))", in: src) == "Map<Boolean, List<String>>")
     }
 
+    @Test func aRawMethodReferenceQualifierTakesTheReceiversTypeArguments() {
+        let src = """
+            import java.util.*;
+            import java.util.stream.*;
+            class T { void m(List<List<Integer>> nested) { nested.stream().flatMap(List::stream); } }
+            """
+        #expect(typeOf("nested.stream().flatMap(List::stream)", in: src) == "java.util.stream.Stream<Integer>")
+    }
+
+    @Test func aConstructorReferenceFitsTheVariablesBound() {
+        let src = """
+            import java.util.*;
+            import java.util.function.*;
+            import java.util.stream.*;
+            class T { void m(List<String> w) {
+                w.stream().collect(Collectors.groupingBy(String::length, TreeMap::new, Collectors.toList()));
+                w.stream().collect(Collectors.groupingBy(Function.identity(), TreeMap::new, Collectors.counting()));
+            } }
+            """
+        #expect(typeOf("w.stream().collect(Collectors.groupingBy(String::length, TreeMap::new, Collectors.toList()))", in: src)
+                == "TreeMap<Integer, List<String>>")
+        #expect(typeOf("w.stream().collect(Collectors.groupingBy(Function.identity(), TreeMap::new, Collectors.counting()))", in: src)
+                == "TreeMap<String, Long>")
+    }
+
+    @Test func aSuperBoundedArgumentSolvesOnlyWhatNothingElseDid() {
+        let src = """
+            import java.util.*;
+            import java.util.stream.*;
+            class T { String d; String d() { return d; } void m(List<String> w) {
+                w.stream().collect(Collectors.maxBy(Comparator.comparingInt(String::length)));
+                Comparator.comparing(T::d, Comparator.nullsLast(Comparator.reverseOrder()));
+            } }
+            """
+        #expect(typeOf("w.stream().collect(Collectors.maxBy(Comparator.comparingInt(String::length)))", in: src) == "Optional<String>")
+        #expect(typeOf("Comparator.comparing(T::d, Comparator.nullsLast(Comparator.reverseOrder()))", in: src) == "Comparator<T>")
+    }
+
+    @Test func aBlockLambdasReturnsGiveTheResultTypeVariable() {
+        let src = """
+            import java.util.*;
+            class T { void m(Optional<Integer> o) { o.map(i -> { if (i < 0) return "neg"; return "n" + i; }); } }
+            """
+        #expect(typeOf("o.map(i -> { if (i < 0) return \"neg\"; return \"n\" + i; })", in: src) == "Optional<String>")
+    }
+
+    @Test func aMultiCatchParameterHasTheAlternativesLeastUpperBound() {
+        let src = """
+            class T { void m(Runnable r) { try { r.run(); } catch (IllegalStateException | UnsupportedOperationException e) { e.getMessage(); } } }
+            """
+        #expect(typeOf("e", in: src) == "RuntimeException")
+    }
+
     @Test func aTypeVariableHasTheMembersOfAllItsBounds() {
         let src = """
             interface Named { String name(); }

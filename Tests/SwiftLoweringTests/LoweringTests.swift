@@ -128,6 +128,21 @@ struct LoweringTests {
             """)
     }
 
+    /// Each alternative of a multi-catch is its own handler for that class (not a catch-all), and the
+    /// parameter has their least upper bound.
+    @Test func multiCatchHandlesEachAlternativeOnly() {
+        #expect(lowered("String m(Runnable r) { try { r.run(); return \"ok\"; } catch (IllegalStateException | UnsupportedOperationException e) { return e.getMessage(); } }") == """
+            do {
+                try r!()
+                return "ok"
+            } catch let e as IllegalStateException {
+                return e.getMessage()
+            } catch let e as UnsupportedOperationException {
+                return e.getMessage()
+            }
+            """)
+    }
+
     @Test func finallyThatCanThrowRunsAfterTheHeldReturn() {
         let (swift, untranslated) = translated("""
             class R { boolean bad; void close() throws Exception { if (bad) throw new Exception(); } }

@@ -76,6 +76,16 @@ extension JavaArray {
         for _ in 0..<Int(d0) { rows.append(try JavaArray<E>(repeating: value, count: d1)) }
         return JavaArray<JavaArray<E>?>(rows)
     }
+
+    /// `new T[d0][d1][d2]`: every dimension is checked before anything is allocated, as Java does.
+    public static func threeDimensional<E>(_ d0: Int32, _ d1: Int32, _ d2: Int32, repeating value: E) throws -> JavaArray<JavaArray<JavaArray<E>?>?>
+    where Element == JavaArray<JavaArray<E>?>? {
+        for d in [d0, d1, d2] where d < 0 { throw NegativeArraySizeException(String(d)) }
+        var planes: [JavaArray<JavaArray<E>?>?] = []
+        planes.reserveCapacity(Int(d0))
+        for _ in 0..<Int(d0) { planes.append(try JavaArray<JavaArray<E>?>.twoDimensional(d1, d2, repeating: value)) }
+        return JavaArray<JavaArray<JavaArray<E>?>?>(planes)
+    }
 }
 
 extension JavaArray {

@@ -248,3 +248,8 @@ extension JavaMap {
         return JavaUnmodifiableMap(map, rejectsNullKeys: true)
     }
 }
+
+extension JavaPriorityQueue {
+    /// `comparator()`: the one it was created with; nil for natural ordering.
+    public func javaComparator() -> ((E, E) throws -> Int32)? { comparator }
+}

@@ -59,6 +59,13 @@ public final class JavaStream<T>: JavaObject, @unchecked Sendable {
     /// `Stream.of(…)`, `IntStream.of(…)`.
     public static func of(_ elements: T...) -> JavaStream<T>? { over { elements } }
 
+    /// `Stream.of(array)`, `IntStream.of(ints)`: an array passed where the varargs are (`$varargs`). Like a
+    /// dereference, a null array stops the program (Java's NullPointerException).
+    public static func of(arguments array: JavaArray<T>?) -> JavaStream<T>? {
+        guard let array else { fatalError("NullPointerException: Stream.of(null)") }
+        return over { array.storage }
+    }
+
     /// `Stream.empty()`.
     public static func empty() -> JavaStream<T>? { over { [] } }
 

@@ -220,6 +220,44 @@ public enum JavaObjects {
     }
 
     public static func isNull(_ o: Any?) -> Bool { javaFlatten(o) == nil }
+
+    /// `Objects.requireNonNull(obj, messageSupplier)`: the message is made only when it is needed.
+    public static func requireNonNull<T>(_ o: T, messageSupplier: (() throws -> String?)?) throws -> T {
+        if javaFlatten(o) == nil { throw NullPointerException(try messageSupplier?()) }
+        return o
+    }
+
+    public static func requireNonNullElseGet<T>(_ o: T, _ supplier: (() throws -> T)?) throws -> T {
+        if javaFlatten(o) != nil { return o }
+        guard let supplier else { throw NullPointerException("supplier") }
+        return try requireNonNull(supplier(), "supplier.get()")
+    }
+
+    /// `Objects.deepEquals(a, b)`: arrays by their contents (`Arrays.deepEquals0`), anything else by `equals`.
+    public static func deepEquals(_ a: Any?, _ b: Any?) throws -> Bool {
+        let x = javaFlatten(a), y = javaFlatten(b)
+        guard let x, let y else { return x == nil && y == nil }
+        if let p = x as? any JavaArrayContents, let q = y as? any JavaArrayContents,
+           p.holdsReferences && q.holdsReferences || p.elementType == q.elementType {
+            return try JavaArrays.deepEqual(p, q)
+        }
+        return try javaEquals(x, y)
+    }
+
+    /// `Objects.compare(a, b, c)`: 0 for the same reference (or two nulls) without calling the comparator.
+    public static func compare<T>(_ a: T, _ b: T, _ comparator: ((T, T) throws -> Int32)?) throws -> Int32 {
+        let x = javaFlatten(a), y = javaFlatten(b)
+        if x == nil && y == nil { return 0 }
+        if let x, let y, type(of: x) is AnyClass, (x as AnyObject) === (y as AnyObject) { return 0 }
+        guard let comparator else { throw NullPointerException() }
+        return try comparator(a, b)
+    }
+
+    /// `Objects.checkIndex(index, length)`.
+    public static func checkIndex(_ index: Int32, _ length: Int32) throws -> Int32 {
+        guard index >= 0, index < length else { throw IndexOutOfBoundsException("Index \(index) out of bounds for length \(length)") }
+        return index
+    }
 }
 
 extension JavaString {

@@ -201,6 +201,13 @@ extension FileTranslator {
     /// `e` converted to `target` (JLS §5: widening, boxing, unboxing), as Swift needs explicitly.
     mutating func lowerConverted(_ e: NodeID, to target: JavaType) -> String {
         let source = type(e)
+        // `List<Integer>[] buckets = new List[3]`: the raw creation (an unchecked conversion in Java) takes the
+        // target's type arguments, Swift's generic types being invariant.
+        if tree.kind(e) == .newArray, tree.child(e, Slot.NewArray.initializer).isNone,
+           case .array(let targetElement) = target, case .array(let sourceElement) = source,
+           targetElement != sourceElement, symbols.erasure(targetElement) == sourceElement {
+            return lowerNewArray(e, elementType: targetElement)
+        }
         let text = lower(e)
         return convert(text, from: source, to: target, node: e)
     }
@@ -1058,6 +1065,25 @@ extension FileTranslator {
                 return throwing("\(program.swiftTypeName(enumID)).valueOf(\(lower(args[1])))")
             }
             return unmappedLibrary(e, site: owner, member: method.name, method: method, "java.lang.Enum.valueOf")
+        case ("java.util.EnumSet", "allOf", 1), ("java.util.EnumSet", "complementOf", 1), ("java.util.EnumSet", "range", 2):
+            // The constants come from the enum's `values()`: its Swift type is the class literal's, or the
+            // set's (or range ends') element type.
+            let elementType: JavaType? = {
+                if tree.kind(args[0]) == .classLiteral { return attribution.type(of: tree.child(args[0], Slot.ClassLiteral.type)) }
+                if method.name == "range" { return type(args[0]) }
+                if case .declared(_, let a)? = symbols.asSuper(type(args[0]), owner), let first = a.first { return first }
+                return nil
+            }()
+            guard case .declared(let enumID, _)? = elementType, symbols[enumID].kind == .enum,
+                  case let swift = swiftType(.declared(enumID, [])), swift.hasSuffix("?"), !swift.contains("/*") else {
+                return unmappedLibrary(e, site: owner, member: method.name, method: method, "java.util.EnumSet.\(method.name)")
+            }
+            let all = "\(swift.dropLast()).values()"
+            switch method.name {
+            case "allOf": return throwing("JavaTreeSet<\(swift)>.enumSet(all: \(all))")
+            case "complementOf": return throwing("JavaTreeSet<\(swift)>.enumSet(complementOf: \(lower(args[0])), all: \(all))")
+            default: return throwing("JavaTreeSet<\(swift)>.enumSet(range: \(lower(args[0])), \(lower(args[1])), all: \(all))")
+            }
         case ("java.lang.System", "identityHashCode", 1):
             report(e, rule: "J2S-SEM-002", "System.identityHashCode differs from Java's values")
             return "identityHashCode(\(lower(args[0])))"
@@ -1150,6 +1176,10 @@ extension FileTranslator {
         let dims = Array(tree.list(e, Slot.NewArray.dimensions))
         if dims.count == 2, case .array(let inner) = element {
             return throwing("JavaArray<JavaArray<\(swiftType(inner))>?>.twoDimensional(\(lowerConverted(dims[0], to: .int)), \(lowerConverted(dims[1], to: .int)), repeating: \(ExpressionLowering.defaultValue(inner)))")
+        }
+        if dims.count == 3, case .array(.array(let inner)) = element {
+            let sizes = dims.map { lowerConverted($0, to: .int) }.joined(separator: ", ")
+            return throwing("JavaArray<JavaArray<JavaArray<\(swiftType(inner))>?>?>.threeDimensional(\(sizes), repeating: \(ExpressionLowering.defaultValue(inner)))")
         }
         if dims.count != 1 { return unsupported(e, "array creation with \(dims.count) dimensions", "not translated yet") }
         return throwing("JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: \(lowerConverted(dims[0], to: .int)))")

@@ -86,7 +86,8 @@ extension FileTranslator {
         // `int[]::new`: an array of the length asked for, its elements the default value.
         if tree.name(e) == "new", tree.kind(qualifier) == .arrayType, case .array(let element)? = attribution.type(of: qualifier),
            signature.parameters.count == 1 {
-            return signature.opening + " try JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: p0) }"
+            let count = convert("p0", from: signature.parameters[0], to: .int, node: e)  // `Function<Integer, int[]>` unboxes
+            return signature.opening + " try JavaArray<\(swiftType(element))>(repeating: \(ExpressionLowering.defaultValue(element)), count: \(count)) }"
         }
         let qualifierIsType: Bool = {
             switch tree.kind(qualifier) {
@@ -128,7 +129,7 @@ extension FileTranslator {
                     // Java evaluates the receiver once, when the reference is made: only receivers without
                     // side effects are written inside the closure.
                     switch tree.kind(qualifier) {
-                    case .this, .name, .fieldAccess: break
+                    case .this, .name, .fieldAccess, .literal: break
                     default: return unsupported(e, "method reference on a computed receiver", "the receiver would be evaluated at each call")
                     }
                     receiver = lowerNonNull(qualifier)

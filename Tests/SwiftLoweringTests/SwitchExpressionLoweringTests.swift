@@ -51,6 +51,21 @@ struct SwitchExpressionLoweringTests {
             """)
     }
 
+    @Test func threeDimensionalArraysAllocateEveryPlane() {
+        #expect(lowered("int m(int n) { int[][][] c = new int[n][2][3]; return c.length; }") == """
+            var c: JavaArray<JavaArray<JavaArray<Int32>?>?>? = try JavaArray<JavaArray<JavaArray<Int32>?>?>.threeDimensional(n, 2, 3, repeating: 0)
+            return c!.length
+            """)
+    }
+
+    /// `new List[3]` is raw (an unchecked conversion in Java); Swift's invariant generics need the target's type.
+    @Test func aRawGenericArrayCreationTakesTheTargetsTypeArguments() {
+        #expect(lowered("int m() { java.util.List<Integer>[] b = new java.util.List[3]; return b.length; }") == """
+            var b: JavaArray<JavaList<Int32?>?>? = try JavaArray<JavaList<Int32?>?>(repeating: nil, count: 3)
+            return b!.length
+            """)
+    }
+
     @Test func aDefaultBeforeOtherCasesMovesLastWithTheStatementsItFallsInto() {
         #expect(lowered("int m(int x) { int r = 0; switch (x) { default: r += 1; case 1: r += 10; break; case 2: r += 100; } return r; }") == """
             var r: Int32 = 0

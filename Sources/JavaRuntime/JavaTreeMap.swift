@@ -161,8 +161,8 @@ public final class JavaTreeMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLi
         return tree.entries[i].key
     }
 
-    public func firstEntry() -> JavaMapEntry<K, V>? { (try? firstPosition())?.flatMap { tree.entries[$0] } }
-    public func lastEntry() -> JavaMapEntry<K, V>? { (try? lastPosition())?.flatMap { tree.entries[$0] } }
+    public func firstEntry() -> JavaMapEntry<K, V>? { (try? firstPosition()).map { tree.entries[$0] } }
+    public func lastEntry() -> JavaMapEntry<K, V>? { (try? lastPosition()).map { tree.entries[$0] } }
     public func pollFirstEntry() throws -> JavaMapEntry<K, V>? { try firstPosition().map { tree.entries.remove(at: $0) } }
     public func pollLastEntry() throws -> JavaMapEntry<K, V>? { try lastPosition().map { tree.entries.remove(at: $0) } }
 
@@ -291,7 +291,7 @@ public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @uncheck
         super.init(backing: addable ? keys as? JavaTreeMap<E, Bool?> : nil)
     }
 
-    public init() { keys = JavaTreeMap<E, Bool?>(); super.init(backing: keys as? JavaTreeMap<E, Bool?>) }
+    public convenience init() { self.init(keys: JavaTreeMap<E, Bool?>(), addable: true) }
 
     /// `EnumSet.of(…)`: an enum's natural order is its constants' order, which this set keeps.
     public static func enumSet(_ elements: E...) throws -> JavaTreeSet<E>? {

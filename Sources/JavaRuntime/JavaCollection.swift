@@ -18,6 +18,10 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
         return false
     }
 
+    /// `contains` with an argument of the element type: without it Swift picks `Sequence.contains` (`==`,
+    /// not the collection's own test: a TreeSet's comparator, `Double.equals`).
+    public final func contains(_ o: E) throws -> Bool { try contains(o as Any?) }
+
     /// `remove(Object)`: the first element that `equals` it.
     @discardableResult open func remove(element o: Any?) throws -> Bool {
         let it = javaIterator()

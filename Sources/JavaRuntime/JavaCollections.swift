@@ -13,6 +13,8 @@ public enum JavaCollections {
     /// A read-only view: later changes to `list` show through it, as in Java.
     public static func unmodifiableList<E: ExpressibleByNilLiteral>(_ list: JavaList<E>?) throws -> JavaList<E>? {
         guard let list else { throw NullPointerException() }
+        // Of a sub-list view, a read-only view of the same range.
+        if list is JavaSubList<E> { return JavaSubList(list, 0..<list.elementCount, mutability: .unmodifiable) }
         return JavaList(sharing: list, mutability: .unmodifiable)
     }
 

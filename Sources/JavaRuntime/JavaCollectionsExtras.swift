@@ -89,7 +89,7 @@ extension JavaCollections {
     /// `rotate(list, distance)`: the element at `i` moves to `(i + distance) mod size`.
     public static func rotate<E: ExpressibleByNilLiteral>(_ list: JavaList<E>?, _ distance: Int32) throws {
         guard let list else { throw NullPointerException() }
-        let n = list.storage.count
+        let n = list.elementCount
         guard n > 0 else { return }
         let d = ((Int(distance) % n) + n) % n
         guard d != 0 else { return }
@@ -129,7 +129,7 @@ extension JavaCollections {
     @discardableResult public static func replaceAll<E: ExpressibleByNilLiteral>(_ list: JavaList<E>?, _ oldVal: E, _ newVal: E) throws -> Bool {
         guard let list else { throw NullPointerException() }
         var changed = false
-        for i in list.storage.indices where try javaEquals(oldVal, list.storage[i]) {
+        for (i, e) in list.storage.enumerated() where try javaEquals(oldVal, e) {
             try list.set(Int32(i), newVal)
             changed = true
         }
@@ -138,14 +138,14 @@ extension JavaCollections {
 
     public static func fill<E: ExpressibleByNilLiteral>(_ list: JavaList<E>?, _ value: E) throws {
         guard let list else { throw NullPointerException() }
-        for i in list.storage.indices { try list.set(Int32(i), value) }
+        for i in 0..<list.elementCount { try list.set(Int32(i), value) }
     }
 
     /// `copy(dest, src)`: over the start of `dest`, which must be at least as long.
     public static func copy<E: ExpressibleByNilLiteral, F: ExpressibleByNilLiteral>(_ dest: JavaList<E>?, _ src: JavaList<F>?) throws {
         guard let dest else { throw NullPointerException() }
         let elements = try javaElements(src, as: E.self)
-        if elements.count > dest.storage.count { throw IndexOutOfBoundsException("Source does not fit in dest") }
+        if elements.count > dest.elementCount { throw IndexOutOfBoundsException("Source does not fit in dest") }
         for (i, e) in elements.enumerated() { try dest.set(Int32(i), e) }
     }
 

@@ -1,7 +1,7 @@
 /// `java.util.List` and its implementations `ArrayList` and `LinkedList`, also `ArrayDeque` (the `Deque`
 /// methods): one array-backed class, since what a program can observe of them is the same.
 /// Unmodifiable lists (`List.of`, `Collections.unmodifiableList`) and fixed-size ones (`Arrays.asList`)
-/// throw `UnsupportedOperationException` as Java's do.
+/// throw `UnsupportedOperationException` as Java's do; `subList` is a view (`JavaSubList`).
 open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked Sendable {
     public enum Mutability: Sendable { case mutable, fixedSize, unmodifiable }
 
@@ -10,11 +10,6 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
 
     let box: Storage
     let mutability: Mutability
-
-    public var storage: [E] {
-        get { box.elements }
-        set { box.elements = newValue }
-    }
 
     public override init() {
         box = Storage([])
@@ -88,6 +83,36 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         box.modificationCount &+= 1
     }
 
+    // The window: an ArrayList shows all of its storage, a sub-list view (`JavaSubList`) a range of its
+    // root's, which moves as elements are added and removed through the view. Every method below works on
+    // `window`, so the same code serves both.
+
+    /// The positions of `box.elements` this list shows.
+    var window: Range<Int> { 0..<box.elements.count }
+    /// Java's modCount check: a sub-list view fails once its root was changed other than through it.
+    func checkForComodification() throws {}
+    /// After `delta` elements were added (or removed, when negative) through this list.
+    func didResize(by delta: Int) {}
+    /// ArrayList's `sort` and `replaceAll` count as modifications (Java 17's modCount); a view's do not.
+    func didRewrite() { box.modificationCount &+= 1 }
+
+    /// The elements shown; clamped, since a stale view's range may reach past a root that shrank.
+    var elements: ArraySlice<E> { box.elements[window.clamped(to: box.elements.indices)] }
+    var elementCount: Int { window.count }
+    /// The storage position of the element at `index` of this list.
+    func position(_ index: Int32) -> Int { window.lowerBound + Int(index) }
+    /// The element at a valid `index` of this list.
+    func element(at index: Int) -> E { box.elements[window.lowerBound + index] }
+
+    /// The elements as an array; setting it replaces them (a view's, in its root).
+    public var storage: [E] {
+        get { Array(elements) }
+        set {
+            box.elements.replaceSubrange(window, with: newValue)
+            didResize(by: newValue.count - window.count)
+        }
+    }
+
     /// A `LinkedList`: its iterator's `hasNext()` is "cursor below size" (ArrayList's: "cursor not at size"),
     /// which decides whether a loop that shrank the list ends quietly or fails.
     var isLinkedList = false
@@ -110,164 +135,206 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
     /// is seen); a body that changes the list's size uses `javaIteration()`.
     public override func makeIterator() -> AnyIterator<E> {
         var cursor = 0
-        return AnyIterator { [box] in
-            guard cursor < box.elements.count else { return .none }
+        return AnyIterator { [self] in
+            let elements = elements
+            guard cursor < elements.count else { return .none }
             cursor += 1
-            return .some(box.elements[cursor - 1])
+            return .some(elements[elements.startIndex + cursor - 1])
         }
     }
 
     /// An enhanced `for` whose body changes this list: the loop Java runs with the list's fail-fast iterator.
     public func javaIteration() -> JavaListIteration<E> { JavaListIteration(self) }
 
-    public override func size() -> Int32 { Int32(box.elements.count) }
+    public override func size() -> Int32 { Int32(elementCount) }
 
     public override func javaIterator() -> JavaIterator<E> {
-        JavaIterator(elements: box.elements, remove: mutability == .mutable ? { [unowned self] e in self.removeIdentical(e) } : nil)
+        JavaIterator(elements: Array(elements), remove: mutability == .mutable ? { [unowned self] e in try self.removeIdentical(e) } : nil)
     }
 
     /// Removes the first element that is the same reference or value as `e` (an iterator's `remove`).
-    func removeIdentical(_ e: E) {
-        if let i = box.elements.firstIndex(where: { javaSame($0, e) }) { box.elements.remove(at: i) }
+    func removeIdentical(_ e: E) throws {
+        try checkForComodification()
+        guard let i = elements.firstIndex(where: { javaSame($0, e) }) else { return }
+        try checkStructural()
+        box.elements.remove(at: i)
+        didResize(by: -1)
+    }
+
+    /// Inserts at a storage position, as a structural change through this list.
+    func insert<C: Collection<E>>(_ added: C, at position: Int) throws {
+        try checkForComodification()
+        try checkStructural()
+        box.elements.insert(contentsOf: added, at: position)
+        didResize(by: added.count)
     }
 
     @discardableResult public override func add(_ e: E) throws -> Bool {
-        try checkStructural()
-        box.elements.append(e)
+        try insert(CollectionOfOne(e), at: window.upperBound)
         return true
     }
 
+    func checkForAdd(_ index: Int32) throws {
+        if mutability != .mutable { throw UnsupportedOperationException() }
+        guard index >= 0, Int(index) <= elementCount else { throw IndexOutOfBoundsException("Index: \(index), Size: \(elementCount)") }
+    }
+
     public func add(_ index: Int32, _ e: E) throws {
-        try checkStructural()
-        guard index >= 0, Int(index) <= box.elements.count else { throw IndexOutOfBoundsException("Index: \(index), Size: \(box.elements.count)") }
-        box.elements.insert(e, at: Int(index))
+        try checkForAdd(index)
+        try insert(CollectionOfOne(e), at: position(index))
     }
 
     func check(_ index: Int32) throws {
-        guard index >= 0, Int(index) < box.elements.count else {
-            throw IndexOutOfBoundsException("Index \(index) out of bounds for length \(box.elements.count)")
+        guard index >= 0, Int(index) < elementCount else {
+            throw IndexOutOfBoundsException("Index \(index) out of bounds for length \(elementCount)")
         }
+        try checkForComodification()
     }
 
     public func get(_ index: Int32) throws -> E {
         try check(index)
-        return box.elements[Int(index)]
+        return box.elements[position(index)]
     }
 
     @discardableResult public func set(_ index: Int32, _ e: E) throws -> E {
         if mutability == .unmodifiable { throw UnsupportedOperationException() }
         try check(index)
-        let old = box.elements[Int(index)]
-        box.elements[Int(index)] = e
+        let old = box.elements[position(index)]
+        box.elements[position(index)] = e
         return old
     }
 
     /// `remove(int index)`.
     @discardableResult public func remove(at index: Int32) throws -> E {
-        try checkStructural()
+        if mutability != .mutable { throw UnsupportedOperationException() }
         try check(index)
-        return box.elements.remove(at: Int(index))
+        try checkStructural()
+        defer { didResize(by: -1) }
+        return box.elements.remove(at: position(index))
     }
 
     @discardableResult public override func remove(element o: Any?) throws -> Bool {
-        guard let i = try box.elements.firstIndex(where: { try javaEquals(o, $0) }) else { return false }
+        try checkForComodification()
+        guard let i = try elements.firstIndex(where: { try javaEquals(o, $0) }) else { return false }
         try checkStructural()
         box.elements.remove(at: i)
+        didResize(by: -1)
         return true
     }
 
-    public override func contains(_ o: Any?) throws -> Bool { try box.elements.contains { try javaEquals(o, $0) } }
-    public func indexOf(_ o: Any?) throws -> Int32 { try box.elements.firstIndex { try javaEquals(o, $0) }.map { Int32($0) } ?? -1 }
-    public func lastIndexOf(_ o: Any?) throws -> Int32 { try box.elements.lastIndex { try javaEquals(o, $0) }.map { Int32($0) } ?? -1 }
+    /// The index in this list of a storage position.
+    func index(_ position: Int?) -> Int32 { position.map { Int32($0 - window.lowerBound) } ?? -1 }
+
+    public override func contains(_ o: Any?) throws -> Bool { try indexOf(o) >= 0 }
+
+    public func indexOf(_ o: Any?) throws -> Int32 {
+        try checkForComodification()
+        return index(try elements.firstIndex { try javaEquals(o, $0) })
+    }
+
+    public func lastIndexOf(_ o: Any?) throws -> Int32 {
+        try checkForComodification()
+        return index(try elements.lastIndex { try javaEquals(o, $0) })
+    }
 
     public override func clear() throws {
-        if box.elements.isEmpty && mutability == .mutable { return }
+        try checkForComodification()
+        if elementCount == 0 && mutability == .mutable { return }
         try checkStructural()
-        box.elements.removeAll()
+        let removed = window
+        box.elements.removeSubrange(removed)
+        didResize(by: -removed.count)
     }
 
     @discardableResult public override func removeWhere(_ filter: (E) throws -> Bool) throws -> Bool {
+        try checkForComodification()
         var kept: [E] = []
-        for e in box.elements where try !filter(e) { kept.append(e) }
-        guard kept.count != box.elements.count else { return false }
+        let elements = elements
+        for e in elements where try !filter(e) { kept.append(e) }
+        guard kept.count != elements.count else { return false }
         try checkStructural()
-        box.elements = kept
+        box.elements.replaceSubrange(window, with: kept)
+        didResize(by: kept.count - elements.count)
         return true
     }
 
     @discardableResult public func addAll<F: ExpressibleByNilLiteral>(_ index: Int32, _ other: JavaCollection<F>?) throws -> Bool {
         let added = try javaElements(other, as: E.self)
-        try checkStructural()
-        guard index >= 0, Int(index) <= box.elements.count else { throw IndexOutOfBoundsException("Index: \(index), Size: \(box.elements.count)") }
-        box.elements.insert(contentsOf: added, at: Int(index))
+        try checkForAdd(index)
+        try insert(added, at: position(index))
         return !added.isEmpty
     }
 
-    /// `subList(from, to)`: a copy (Java's is a view; changes through it are refused rather than lost).
+    /// `subList(from, to)`: a view of that range; see `JavaSubList`.
     public func subList(_ from: Int32, _ to: Int32) throws -> JavaList<E>? {
-        guard from >= 0, Int(to) <= box.elements.count, from <= to else {
-            throw IndexOutOfBoundsException("fromIndex: \(from), toIndex: \(to), size: \(box.elements.count)")
-        }
-        return JavaList(elements: Array(box.elements[Int(from)..<Int(to)]), mutability: .unmodifiable)
+        // AbstractList.subListRangeCheck's exceptions and messages.
+        if from < 0 { throw IndexOutOfBoundsException("fromIndex = \(from)") }
+        if Int(to) > elementCount { throw IndexOutOfBoundsException("toIndex = \(to)") }
+        if from > to { throw IllegalArgumentException("fromIndex(\(from)) > toIndex(\(to))") }
+        return JavaSubList(self, Int(from)..<Int(to), mutability: mutability)
     }
 
     /// `List.sort(c)` and `Collections.sort`: stable; a nil comparator is the natural order.
     public func sort(_ comparator: ((E, E) throws -> Int32)?) throws {
         if mutability == .unmodifiable { throw UnsupportedOperationException() }
-        var elements = box.elements
+        try checkForComodification()
+        var elements = Array(elements)
         try javaStableSort(&elements, by: comparator ?? { try javaCompare($0, $1) })
-        box.elements = elements
-        box.modificationCount &+= 1
+        box.elements.replaceSubrange(window, with: elements)
+        didRewrite()
     }
 
     public func replaceAll(_ operator: ((E) throws -> E)?) throws {
         guard let `operator` else { throw NullPointerException() }
         if mutability == .unmodifiable { throw UnsupportedOperationException() }
-        box.elements = try box.elements.map(`operator`)
-        box.modificationCount &+= 1
+        try checkForComodification()
+        box.elements.replaceSubrange(window, with: try elements.map(`operator`))
+        didRewrite()
     }
 
     /// `AbstractList.equals`: another list with equal elements in the same order.
     public override func equals(_ other: Any?) throws -> Bool {
         let other = javaFlatten(other)
         if (other as AnyObject?) === self { return true }
+        try checkForComodification()
         // Any list, whatever its element type (`List<Object>` equals `List<Integer>` with the same elements).
         guard let list = other as? JavaContents, list.isJavaList, list.javaSize == size() else { return false }
-        for (a, b) in zip(box.elements, list.anyElements) where try !javaEquals(a, b) { return false }
+        for (a, b) in zip(elements, list.anyElements) where try !javaEquals(a, b) { return false }
         return true
     }
 
     /// `AbstractList.hashCode`: 31 * h + hash(e) over the elements.
     public override func hashCode() throws -> Int32 {
+        try checkForComodification()
         var h: Int32 = 1
-        for e in box.elements { h = h &* 31 &+ (try javaHashCode(e)) }
+        for e in elements { h = h &* 31 &+ (try javaHashCode(e)) }
         return h
     }
 
     // The Deque surface (ArrayDeque, LinkedList).
-    public func addFirst(_ e: E) throws { try checkStructural(); box.elements.insert(e, at: 0) }
-    public func addLast(_ e: E) throws { try checkStructural(); box.elements.append(e) }
+    public func addFirst(_ e: E) throws { try insert(CollectionOfOne(e), at: window.lowerBound) }
+    public func addLast(_ e: E) throws { try insert(CollectionOfOne(e), at: window.upperBound) }
     @discardableResult public func offerFirst(_ e: E) throws -> Bool { try addFirst(e); return true }
     @discardableResult public func offerLast(_ e: E) throws -> Bool { try addLast(e); return true }
-    public func peekFirst() -> E { box.elements.first ?? nil }
-    public func peekLast() -> E { box.elements.last ?? nil }
-    public func pollFirst() throws -> E { box.elements.isEmpty ? nil : try remove(at: 0) }
-    public func pollLast() throws -> E { box.elements.isEmpty ? nil : try remove(at: Int32(box.elements.count - 1)) }
+    public func peekFirst() -> E { elements.first ?? nil }
+    public func peekLast() -> E { elements.last ?? nil }
+    public func pollFirst() throws -> E { elementCount == 0 ? nil : try remove(at: 0) }
+    public func pollLast() throws -> E { elementCount == 0 ? nil : try remove(at: Int32(elementCount - 1)) }
     public func getFirst() throws -> E {
-        guard let e = box.elements.first else { throw NoSuchElementException() }
+        guard let e = elements.first else { throw NoSuchElementException() }
         return e
     }
     public func getLast() throws -> E {
-        guard let e = box.elements.last else { throw NoSuchElementException() }
+        guard let e = elements.last else { throw NoSuchElementException() }
         return e
     }
     @discardableResult public func removeFirst() throws -> E {
-        guard !box.elements.isEmpty else { throw NoSuchElementException() }
+        guard elementCount > 0 else { throw NoSuchElementException() }
         return try remove(at: 0)
     }
     @discardableResult public func removeLast() throws -> E {
-        guard !box.elements.isEmpty else { throw NoSuchElementException() }
-        return try remove(at: Int32(box.elements.count - 1))
+        guard elementCount > 0 else { throw NoSuchElementException() }
+        return try remove(at: Int32(elementCount - 1))
     }
     public override func poll() throws -> E { try pollFirst() }
     public override func peek() throws -> E { peekFirst() }
@@ -275,33 +342,82 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
     open func push(_ e: E) throws { try addFirst(e) }
     /// `Deque.pop`; `JavaStack` overrides it.
     @discardableResult open func pop() throws -> E { try removeFirst() }
-    public func descendingIterator() -> JavaIterator<E>? { JavaIterator(elements: box.elements.reversed(), remove: nil) }
+    public func descendingIterator() -> JavaIterator<E>? { JavaIterator(elements: elements.reversed(), remove: nil) }
 
     /// `Deque.removeFirstOccurrence(o)`: `remove(Object)`.
     @discardableResult public func removeFirstOccurrence(_ o: Any?) throws -> Bool { try remove(element: o) }
 
     @discardableResult public func removeLastOccurrence(_ o: Any?) throws -> Bool {
-        guard let i = try box.elements.lastIndex(where: { try javaEquals(o, $0) }) else { return false }
+        guard let i = try elements.lastIndex(where: { try javaEquals(o, $0) }) else { return false }
         try checkStructural()
         box.elements.remove(at: i)
+        didResize(by: -1)
         return true
     }
 
     /// `listIterator()` and `listIterator(index)`: works on the list itself, so `set`, `add` and `remove`
     /// change it at the cursor.
     public func listIterator(_ index: Int32 = 0) throws -> JavaListIterator<E>? {
-        guard index >= 0, Int(index) <= box.elements.count else { throw IndexOutOfBoundsException("Index: \(index), Size: \(box.elements.count)") }
+        guard index >= 0, Int(index) <= elementCount else { throw IndexOutOfBoundsException("Index: \(index), Size: \(elementCount)") }
+        try checkForComodification()
         return JavaListIterator(self, Int(index))
     }
 
     // The legacy `Vector` surface.
     public func firstElement() throws -> E {
-        guard let e = box.elements.first else { throw NoSuchElementException() }
+        guard let e = elements.first else { throw NoSuchElementException() }
         return e
     }
     public func lastElement() throws -> E {
-        guard let e = box.elements.last else { throw NoSuchElementException() }
+        guard let e = elements.last else { throw NoSuchElementException() }
         return e
+    }
+}
+
+/// `subList(from, to)` (ArrayList's `SubList`): a view of a range of its parent's elements, sharing the
+/// root's storage. Reads and writes go through to the root; adding or removing through the view moves its
+/// end and its ancestors'. Any other structural change of the root makes the view's next use throw
+/// `ConcurrentModificationException`, as Java's modCount check does. It keeps its parent's mutability:
+/// a sub-list of `List.of` is unmodifiable, of `Arrays.asList` fixed-size.
+final class JavaSubList<E: ExpressibleByNilLiteral>: JavaList<E>, @unchecked Sendable {
+    let parent: JavaList<E>
+    let offset: Int
+    var length: Int
+    var expectedModifications: Int
+
+    init(_ parent: JavaList<E>, _ range: Range<Int>, mutability: Mutability) {
+        self.parent = parent
+        offset = parent.window.lowerBound + range.lowerBound
+        length = range.count
+        expectedModifications = (parent as? JavaSubList)?.expectedModifications ?? parent.box.modificationCount
+        super.init(box: parent.box, mutability: mutability)
+        isLinkedList = parent.isLinkedList
+    }
+
+    override var window: Range<Int> { offset..<offset + length }
+
+    override func checkForComodification() throws {
+        if box.modificationCount != expectedModifications { throw ConcurrentModificationException() }
+    }
+
+    override func didResize(by delta: Int) {
+        length += delta
+        expectedModifications = box.modificationCount
+        parent.didResize(by: delta)
+    }
+
+    override func didRewrite() {}
+
+    // `size()` and `toString()` cannot throw in Swift (they are called everywhere): on a stale view they end
+    // the program as Java's uncaught ConcurrentModificationException would.
+    override func size() -> Int32 {
+        do { try checkForComodification() } catch { javaUncaught(error) }
+        return Int32(length)
+    }
+
+    override func toString() -> String {
+        do { try checkForComodification() } catch { javaUncaught(error) }
+        return super.toString()
     }
 }
 
@@ -318,19 +434,19 @@ public final class JavaListIterator<E: ExpressibleByNilLiteral>: JavaIterator<E>
         super.init(elements: [], remove: nil)
     }
 
-    public override func hasNext() -> Bool { cursor < list.storage.count }
+    public override func hasNext() -> Bool { cursor < list.elementCount }
 
     public override func next() throws -> E {
-        guard cursor < list.storage.count else { throw NoSuchElementException() }
+        guard cursor < list.elementCount else { throw NoSuchElementException() }
         lastReturned = cursor
         cursor += 1
-        return list.storage[lastReturned]
+        return list.element(at: lastReturned)
     }
 
     override func nextElement() -> E {
         lastReturned = cursor
         cursor += 1
-        return list.storage[lastReturned]
+        return list.element(at: lastReturned)
     }
 
     public func hasPrevious() -> Bool { cursor > 0 }
@@ -339,7 +455,7 @@ public final class JavaListIterator<E: ExpressibleByNilLiteral>: JavaIterator<E>
         guard cursor > 0 else { throw NoSuchElementException() }
         cursor -= 1
         lastReturned = cursor
-        return list.storage[cursor]
+        return list.element(at: cursor)
     }
 
     public func nextIndex() -> Int32 { Int32(cursor) }
@@ -444,17 +560,19 @@ public final class JavaListIteration<E: ExpressibleByNilLiteral>: Sequence, Iter
     init(_ list: JavaList<E>) {
         self.list = list
         expectedModifications = list.box.modificationCount
+        // A stale sub-list view: Java's `iterator()` fails at once.
+        failed = (try? list.checkForComodification()) == nil
     }
 
     public func next() -> E? {
-        let count = list.box.elements.count
+        let count = list.elementCount
         if failed || cursor == count || (list.isLinkedList && cursor > count) { return nil }
-        if list.box.modificationCount != expectedModifications || cursor > list.box.elements.count {
+        if list.box.modificationCount != expectedModifications || cursor > count {
             failed = true
             return nil
         }
         cursor += 1
-        return .some(list.box.elements[cursor - 1])
+        return .some(list.element(at: cursor - 1))
     }
 
     public func finish() throws {

@@ -112,7 +112,11 @@ func installNullDereferenceHandler() {
 
 /// An exception out of a `toString()`, which Swift's `JavaObject.toString()` cannot throw: the program ends
 /// as Java's does when nothing catches it.
-public func javaUncaughtInToString(_ error: Error) -> Never {
+public func javaUncaughtInToString(_ error: Error) -> Never { javaUncaught(error) }
+
+/// An exception where Swift cannot throw one (`toString()`, a collection's `size()`): the program ends as
+/// Java's does when nothing catches it.
+func javaUncaught(_ error: Error) -> Never {
     fflush(nil)
     let description = (error as? Throwable)?.toString() ?? "\(error)"
     writeStandardError("Exception in thread \"main\" \(description)\n")

@@ -900,6 +900,10 @@ extension FileTranslator {
         return owner
     }
 
+    static let writtenByTranslator: Set<String> = Set(["charAt/1", "substring/1", "substring/2", "startsWith/1", "endsWith/1", "equalsIgnoreCase/1",
+                                                        "compareTo/1", "indexOf/1", "trim/0", "toUpperCase/0", "toLowerCase/0", "isEmpty/0",
+                                                        "toCharArray/0"].map { "java.lang.String." + $0 } + ["java.lang.StringBuilder.append/1"])
+
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
         let ownerName = symbols[owner].qualifiedName
         let target = tree.child(e, Slot.MethodCall.target)
@@ -916,7 +920,8 @@ extension FileTranslator {
             default: return unsupported(e, "super.\(method.name)(…) of \(ownerName)", "Object's identity-based toString is not reproducible")
             }
         }
-        if let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
+        // These calls are written below (their rules serve method references, `String::charAt`); the rest by rule.
+        if !Self.writtenByTranslator.contains("\(ownerName).\(method.name)/\(method.parameterTypes.count)"), let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
         switch (ownerName, method.name, method.parameterTypes.count) {
         case ("java.io.PrintStream", "println", 0):
             return "\(lowerNonNull(target)).println()"

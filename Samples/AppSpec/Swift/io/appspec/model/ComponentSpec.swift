@@ -98,9 +98,9 @@ public class ComponentSpec: JavaObject {
                 return try JavaNumbers.intValue((untranslated("[J2S-LANG-001] ComponentSpec.java:88:25: cast to Number") /* j2swift: no Swift counterpart for this type yet; Java: (Number) v */)!)
             }
             return try v == nil ? defaultValue : JavaIntegerParsing.parseInt((javaCast(v, to: String.self, "String"))!.javaTrim())
-        } catch let e as Throwable {
+        } catch let e as ClassCastException {
             return defaultValue
-        } catch let e as Throwable {
+        } catch let e as NumberFormatException {
             return defaultValue
         }
     }
@@ -196,7 +196,7 @@ public class ComponentSpec: JavaObject {
         return try ((((id == that!.id) && (kind === that!.kind)) && properties!.equals(that!.properties)) && children!.equals(that!.children)) && (action == nil ? that!.action == nil : action!.javaEquals(that!.action))
     }
 
-    public func hashCode() throws -> Int32 {
+    public func hashCode() -> Int32 {
         var h: Int32 = id
         h = (31 &* h) &+ kind!.ordinal()
         h = (31 &* h) &+ properties!.size()
@@ -204,11 +204,7 @@ public class ComponentSpec: JavaObject {
     }
 
     public func toString() -> String {
-        do {
-            return "\(JavaString.valueOf((untranslated("[J2S-LIB-001] ComponentSpec.java:197:16: java.lang.String.toLowerCase") /* j2swift: no mapping rule for this library element; Java: kind.name().toLowerCase(Locale.ROOT) */ as String)))#\(id)\(JavaString.valueOf((action != nil ? "->\(JavaString.valueOf(action))" : "")))\(JavaString.valueOf(properties))\(JavaString.valueOf((children!.isEmpty() ? "" : " (\(children!.size()) children)")))"
-        } catch {
-            javaUncaughtInToString(error)
-        }
+        return "\(JavaString.valueOf((untranslated("[J2S-LIB-001] ComponentSpec.java:197:16: java.lang.String.toLowerCase") /* j2swift: no mapping rule for this library element; Java: kind.name().toLowerCase(Locale.ROOT) */ as String)))#\(id)\(JavaString.valueOf((action != nil ? "->\(JavaString.valueOf(action))" : "")))\(JavaString.valueOf(properties))\(JavaString.valueOf((children!.isEmpty() ? "" : " (\(children!.size()) children)")))"
     }
 
     /// Builder for {@link ComponentSpec}.

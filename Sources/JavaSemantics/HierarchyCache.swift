@@ -17,6 +17,9 @@ final class HierarchyCache {
         self.shared = shared
     }
 
+    /// The names the memo tables below are keyed by.
+    let names = NameTable()
+
     @exclusivity(unchecked) private var supertypes: [TypeSymbolID: [JavaType]] = [:]
     @exclusivity(unchecked) private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
     @exclusivity(unchecked) private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
@@ -25,7 +28,7 @@ final class HierarchyCache {
 
     struct MemberKey: Hashable {
         var type: TypeSymbolID
-        var name: String
+        var name: Int32
     }
 
     @exclusivity(unchecked) private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
@@ -39,24 +42,25 @@ final class HierarchyCache {
     /// Method candidates by receiver type and name.
     @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
 
+    /// Names by `names` ID.
     struct ScopedNameKey: Hashable {
         var file: Int
         var enclosing: TypeSymbolID?
-        var name: String
+        var name: Int32
     }
 
     struct MethodKey: Hashable {
         var receiver: JavaType
-        var name: String
+        var name: Int32
     }
 
     struct GlobalNameKey: Hashable {
         var file: Int
-        var name: String
+        var name: Int32
     }
 
     /// The file-level part of simple type-name resolution (imports, package, `java.lang`), memoised per file.
-    func globalTypeName(_ name: String, file: Int, compute: () -> TypeSymbolID?) -> TypeSymbolID? {
+    func globalTypeName(_ name: Int32, file: Int, compute: () -> TypeSymbolID?) -> TypeSymbolID? {
         let key = GlobalNameKey(file: file, name: name)
         if let cached = globalNames[key] { return cached }
         let value = compute()
@@ -73,8 +77,9 @@ final class HierarchyCache {
     }
 
     /// The types among `id` and its supertypes (in lookup order) that declare a method named `name`.
-    func typesDeclaringMethod(_ name: String, from id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
-        let key = MemberKey(type: id, name: name)
+    /// `nameID`: `name`'s ID in `names`, when the caller has it.
+    func typesDeclaringMethod(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
+        let key = MemberKey(type: id, name: nameID ?? names.id(name))
         if let cached = methodOwners[key] { return cached }
         var result: [TypeSymbolID] = []
         let bit = Self.nameBit(name)
@@ -90,8 +95,8 @@ final class HierarchyCache {
     }
 
     /// The nearest type among `id` and its supertypes that declares a field named `name`.
-    func typeDeclaringField(_ name: String, from id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
-        let key = MemberKey(type: id, name: name)
+    func typeDeclaringField(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
+        let key = MemberKey(type: id, name: nameID ?? names.id(name))
         if let cached = fieldOwners[key] { return cached }
         var result: TypeSymbolID? = nil
         let bit = Self.nameBit(name)

@@ -23,30 +23,35 @@ final class HierarchyCache {
     @exclusivity(unchecked) private var supertypes: [TypeSymbolID: [JavaType]] = [:]
     @exclusivity(unchecked) private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
     @exclusivity(unchecked) private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
-    @exclusivity(unchecked) private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
-    @exclusivity(unchecked) private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
+    private let methodOwners = MemoTable<MemberKey, [TypeSymbolID]>()
+    private let fieldOwners = MemoTable<MemberKey, TypeSymbolID?>()
 
-    struct MemberKey: Hashable {
+    struct MemberKey: Hashable, PackedKey {
         var type: TypeSymbolID
         var name: Int32
+        var packed: (UInt64, UInt64) { (UInt64(UInt32(bitPattern: type.raw)), UInt64(UInt32(bitPattern: name))) }
     }
 
-    @exclusivity(unchecked) private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
+    private let globalNames = MemoTable<GlobalNameKey, TypeSymbolID?>()
     /// Simple type names resolved in a scope with no method type variables or local classes: the answer
     /// depends only on the file and the innermost enclosing type.
-    @exclusivity(unchecked) var scopedNames: [ScopedNameKey: JavaType?] = [:]
+    let scopedNames = MemoTable<ScopedNameKey, JavaType?>()
     /// Simple expression names beyond the locals, under the same condition and key as `scopedNames`.
-    @exclusivity(unchecked) var simpleNames: [ScopedNameKey: SimpleNameMeaning] = [:]
+    let simpleNames = MemoTable<ScopedNameKey, SimpleNameMeaning>()
     /// Candidates of unqualified method calls, by file, innermost enclosing type and name.
-    @exclusivity(unchecked) var unqualifiedMethods: [ScopedNameKey: [MethodCandidate]] = [:]
+    let unqualifiedMethods = MemoTable<ScopedNameKey, [MethodCandidate]>()
     /// Method candidates by receiver type and name.
     @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
 
     /// Names by `names` ID.
-    struct ScopedNameKey: Hashable {
+    struct ScopedNameKey: Hashable, PackedKey {
         var file: Int
         var enclosing: TypeSymbolID?
         var name: Int32
+        var packed: (UInt64, UInt64) {
+            (UInt64(bitPattern: Int64(file)),
+             UInt64(UInt32(bitPattern: enclosing?.raw ?? -1)) << 32 | UInt64(UInt32(bitPattern: name)))
+        }
     }
 
     struct MethodKey: Hashable {
@@ -54,9 +59,10 @@ final class HierarchyCache {
         var name: Int32
     }
 
-    struct GlobalNameKey: Hashable {
+    struct GlobalNameKey: Hashable, PackedKey {
         var file: Int
         var name: Int32
+        var packed: (UInt64, UInt64) { (UInt64(bitPattern: Int64(file)), UInt64(UInt32(bitPattern: name))) }
     }
 
     /// The file-level part of simple type-name resolution (imports, package, `java.lang`), memoised per file.

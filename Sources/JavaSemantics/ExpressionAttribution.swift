@@ -148,7 +148,9 @@ extension Attributor {
     }
 
     /// The constant value of `e` from its children's (already attributed) constants and its binding.
-    func constantValue(_ e: NodeID, type: JavaType) -> ConstantValue? {
+    /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
+    /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
+    mutating func constantValue(_ e: NodeID, type: JavaType) -> ConstantValue? {
         let node = tree[e]
         switch node.kind {
         case .literal:
@@ -219,7 +221,9 @@ extension Attributor {
 
     /// The innermost local of that name: its declaring node and type. By index, so that the locals passed over
     /// are compared in place, not copied.
-    func lookupLocal(_ name: Int32) -> (node: NodeID, type: JavaType)? {
+    /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
+    /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
+    mutating func lookupLocal(_ name: Int32) -> (node: NodeID, type: JavaType)? {
         for s in scopes.indices.reversed() {
             for i in scopes[s].indices.reversed() where scopes[s][i].name == name {
                 return (scopes[s][i].node, scopes[s][i].type)

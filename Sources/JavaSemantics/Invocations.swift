@@ -254,7 +254,9 @@ extension Attributor {
     /// A generic method call taking a lambda or method reference (`Comparator.comparing(c -> c.name())`): its
     /// type arguments may come from the parameter it is passed to (JLS §18.5.2), so it is attributed again
     /// against it.
-    func isPolyCall(_ e: NodeID) -> Bool {
+    /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
+    /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
+    mutating func isPolyCall(_ e: NodeID) -> Bool {
         guard tree.kind(e) == .methodCall, case .method(let owner, let index)? = result.bindings[e.index],
               !symbols[owner].methods[index].typeParameters.isEmpty else { return false }
         return tree.list(e, Slot.MethodCall.arguments).contains { tree.kind($0) == .lambda || tree.kind($0) == .methodReference }

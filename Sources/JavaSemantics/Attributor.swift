@@ -2,7 +2,8 @@ import JavaSyntax
 
 /// A local variable, parameter, pattern binding or resource in scope.
 struct LocalVariable {
-    var name: String
+    /// The name's ID in the attributor's `names`.
+    var name: Int32
     var type: JavaType
     var node: NodeID
     /// A `final` local with a constant initializer is a constant variable (JLS §4.12.4).
@@ -51,6 +52,8 @@ struct Attributor {
     let relations: TypeRelations
     let resolver: TypeResolver
     let hierarchy: HierarchyCache
+    /// `hierarchy.names`: identifiers as IDs.
+    let names: NameTable
     var result: FileAttribution
     var unresolved: [UnresolvedName] = []
     var scopes: [[LocalVariable]] = []
@@ -65,6 +68,7 @@ struct Attributor {
          hierarchy: HierarchyCache) {
         self.symbols = symbols
         self.hierarchy = hierarchy
+        self.names = hierarchy.names
         self.tree = tree
         self.file = file
         self.declared = declared
@@ -72,6 +76,7 @@ struct Attributor {
         self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
         self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
                                       bindings: Array(repeating: nil, count: tree.nodes.count))
+        self.result.constantMarks = Array(repeating: false, count: tree.nodes.count)
         self.typeScope = TypeScope(file: file, imports: imports, enclosingTypes: [])
     }
 
@@ -218,7 +223,7 @@ struct Attributor {
         } else if isConstructor, tree[member].flags == 1 {
             // Compact constructor: the record components are its parameters.
             for f in symbols[owner].fields.filter({ !$0.isStatic }) {
-                scopes[scopes.count - 1].append(LocalVariable(name: f.name, type: f.type, node: f.declaration?.node ?? member))
+                scopes[scopes.count - 1].append(LocalVariable(name: names.id(f.name), type: f.type, node: f.declaration?.node ?? member))
             }
         }
         var returnType: JavaType? = nil
@@ -256,7 +261,7 @@ struct Attributor {
         let dimensions = Int(flags >> ParameterFlags.dimensionShift) + (flags & ParameterFlags.varargs != 0 ? 1 : 0)
         guard !typeNode.isNone, let written = Self.elementType(declared, dimensions: dimensions) else { return false }
         result.types[typeNode.index] = written
-        declareLocal(name: tree.name(p), type: declared, node: p)
+        declareLocal(name: nameID(p), type: declared, node: p)
         return true
     }
 
@@ -276,11 +281,14 @@ struct Attributor {
         var t = typeNode.isNone ? JavaType.unresolved("lambda parameter") : recordType(typeNode)
         for _ in 0..<(tree[p].flags >> ParameterFlags.dimensionShift) { t = .array(t) }
         if tree[p].flags & ParameterFlags.varargs != 0 { t = .array(t) }
-        declareLocal(name: tree.name(p), type: t, node: p)
+        declareLocal(name: nameID(p), type: t, node: p)
         return t
     }
 
-    mutating func declareLocal(name: String, type: JavaType, node: NodeID) {
+    /// The ID of the name held in `aux` of `node` (read from the source bytes, no string made).
+    func nameID(_ node: NodeID) -> Int32 { names.id(tree, node) }
+
+    mutating func declareLocal(name: Int32, type: JavaType, node: NodeID) {
         result.types[node.index] = type
         if scopes.isEmpty { scopes.append([]) }
         scopes[scopes.count - 1].append(LocalVariable(name: name, type: type, node: node))
@@ -339,7 +347,7 @@ struct Attributor {
             var elementType = elementTypeOfIterable(iterable)
             if !isVar(typeNode) { elementType = recordType(typeNode) } else { result.types[typeNode.index] = elementType }
             let saved = pushScope()
-            declareLocal(name: tree.name(s), type: elementType, node: s)
+            declareLocal(name: nameID(s), type: elementType, node: s)
             attributeStatement(tree.child(s, Slot.ForEach.body))
             popScope(saved)
         case .labeledStmt:
@@ -364,7 +372,7 @@ struct Attributor {
                     let declaredType = isVar(typeNode) ? nil : recordType(typeNode)
                     let initType = attribute(tree.child(r, Slot.Resource.initializer), expected: declaredType)
                     let t = declaredType ?? initType
-                    declareLocal(name: tree.name(r), type: t, node: r)
+                    declareLocal(name: nameID(r), type: t, node: r)
                 } else {
                     _ = attribute(r, expected: nil)
                 }
@@ -382,7 +390,7 @@ struct Attributor {
                     for (alternative, type) in zip(tree.children(typeNode), alternatives) { result.types[alternative.index] = type }
                     declaredType = alternatives.dropFirst().reduce(first) { relations.leastUpperBound($0, $1) }
                 }
-                declareLocal(name: tree.name(c), type: declaredType, node: c)
+                declareLocal(name: nameID(c), type: declaredType, node: c)
                 attributeStatement(tree.child(c, Slot.Catch.body))
                 popScope(savedCatch)
             }
@@ -436,7 +444,7 @@ struct Attributor {
                     result.types[typeNode.index] = t
                 }
             }
-            declareLocal(name: tree.name(d), type: t, node: d)
+            declareLocal(name: nameID(d), type: t, node: d)
             if isFinal, !initializer.isNone, let value = result.constant(of: initializer), Self.canBeConstant(t, symbols: symbols) {
                 scopes[scopes.count - 1][scopes[scopes.count - 1].count - 1].constant = Self.converted(value, to: t, symbols: symbols)
             }

@@ -313,7 +313,10 @@ struct DeclarationCollector {
         switch tree.kind(decl) {
         case .classDecl:
             let sup = tree.child(decl, Slot.Class.superclass)
-            return (bounds, sup.isNone ? symbols.object : resolve(sup), tree.list(decl, Slot.Class.interfaces).map(resolve))
+            // `java.lang.Object` itself, when the sources declare it, has no superclass (JLS §8.1.4): not itself,
+            // which would make every walk up the superclass chain endless.
+            let superclass: JavaType? = sup.isNone ? (id == symbols.objectID ? nil : symbols.object) : resolve(sup)
+            return (bounds, superclass, tree.list(decl, Slot.Class.interfaces).map(resolve))
         case .interfaceDecl:
             return (bounds, nil, tree.list(decl, Slot.Interface.interfaces).map(resolve))
         case .enumDecl:

@@ -8,7 +8,7 @@ extension Attributor {
         if e.isNone { return .unresolved("?") }
         let t = computeType(e, expected: expected)
         result.types[e.index] = t
-        if let value = constantValue(e, type: t) { result.constants[e] = value }
+        if let value = constantValue(e, type: t) { result.setConstant(value, at: e) }
         switch tree.kind(e) {
         case .classType, .arrayType, .primitiveType, .voidType:
             break
@@ -94,7 +94,7 @@ extension Attributor {
             if tree.kind(target) == .typePattern {
                 let t = recordType(tree.child(target, Slot.TypePattern.type))
                 // The binding is in scope for the rest of the enclosing block (flow scoping, approximated).
-                declareLocal(name: tree.name(target), type: t, node: target)
+                declareLocal(name: nameID(target), type: t, node: target)
             } else {
                 recordType(target)
             }
@@ -148,7 +148,9 @@ extension Attributor {
     }
 
     /// The constant value of `e` from its children's (already attributed) constants and its binding.
-    func constantValue(_ e: NodeID, type: JavaType) -> ConstantValue? {
+    /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
+    /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
+    mutating func constantValue(_ e: NodeID, type: JavaType) -> ConstantValue? {
         let node = tree[e]
         switch node.kind {
         case .literal:
@@ -219,7 +221,9 @@ extension Attributor {
 
     /// The innermost local of that name: its declaring node and type. By index, so that the locals passed over
     /// are compared in place, not copied.
-    func lookupLocal(_ name: String) -> (node: NodeID, type: JavaType)? {
+    /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
+    /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
+    mutating func lookupLocal(_ name: Int32) -> (node: NodeID, type: JavaType)? {
         for s in scopes.indices.reversed() {
             for i in scopes[s].indices.reversed() where scopes[s][i].name == name {
                 return (scopes[s][i].node, scopes[s][i].type)
@@ -229,13 +233,14 @@ extension Attributor {
     }
 
     /// A field named `name` in `type` or its supertypes, with the type as seen from `type`.
-    func findField(_ name: String, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
+    /// `nameID`: `name`'s ID in `names`, when the caller has it.
+    func findField(_ name: String, nameID: Int32? = nil, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
         // Fast path: most names are not fields of anything in the hierarchy.
         guard case .declared(let id0, _) = relations.upperBound(type) else { return nil }
         if let i = symbols[id0].fields.firstIndex(where: { $0.name == name }) {
             return (id0, i, fieldType(id0, i, in: relations.upperBound(type)))
         }
-        guard hierarchy.typeDeclaringField(name, from: id0, symbols: symbols) != nil else { return nil }
+        guard hierarchy.typeDeclaringField(name, nameID: nameID, from: id0, symbols: symbols) != nil else { return nil }
         for current in typeAndSupertypes(type).dropFirst() {
             guard case .declared(let id, _) = current else { continue }
             if let i = symbols[id].fields.firstIndex(where: { $0.name == name }) {
@@ -251,24 +256,26 @@ extension Attributor {
     }
 
     mutating func attributeName(_ e: NodeID) -> JavaType {
-        let name = tree.name(e)
-        if let local = lookupLocal(name) {
+        let nameID = self.nameID(e)
+        if let local = lookupLocal(nameID) {
             result.bindings[e.index] = .local(local.node)
             return local.type
         }
+        let name = names.string(nameID)
         // Past the locals, the answer depends only on the file, the enclosing types and, unless a method type
         // variable or local class of that name shadows the rest, nothing else: memoised like type names.
         let meaning: SimpleNameMeaning
-        if !typeScope.typeVariables.contains(where: { $0.name == name }), typeScope.localTypes[name] == nil {
-            let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: name)
+        if typeScope.typeVariables.isEmpty || !typeScope.typeVariables.contains(where: { $0.name == name }),
+           typeScope.localTypes.isEmpty || typeScope.localTypes[name] == nil {
+            let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: nameID)
             if let known = hierarchy.simpleNames[key] {
                 meaning = known
             } else {
-                meaning = meaningOfSimpleName(name)
+                meaning = meaningOfSimpleName(name, nameID: nameID)
                 hierarchy.simpleNames[key] = meaning
             }
         } else {
-            meaning = meaningOfSimpleName(name)
+            meaning = meaningOfSimpleName(name, nameID: nameID)
         }
         switch meaning {
         case .field(let owner, let index, let t):
@@ -289,28 +296,28 @@ extension Attributor {
 
     /// What a simple expression name that is not a local variable denotes: a field of an enclosing type (or
     /// inherited), a statically imported field, a type, or possibly a package.
-    func meaningOfSimpleName(_ name: String) -> SimpleNameMeaning {
+    func meaningOfSimpleName(_ name: String, nameID: Int32) -> SimpleNameMeaning {
         for enclosing in enclosingTypes {
             // Memoised: no field of that name in the type or its supertypes, so `findField` would find none.
-            if hierarchy.typeDeclaringField(name, from: enclosing, symbols: symbols) == nil { continue }
+            if hierarchy.typeDeclaringField(name, nameID: nameID, from: enclosing, symbols: symbols) == nil { continue }
             let selfType: JavaType = .declared(enclosing, symbols[enclosing].typeParameters.enumerated().map {
                 .typeVariable(TypeVariable(owner: .type(enclosing), index: $0.offset, name: $0.element.name))
             })
-            if let (owner, index, t) = findField(name, in: selfType) { return .field(owner, index, t) }
+            if let (owner, index, t) = findField(name, nameID: nameID, in: selfType) { return .field(owner, index, t) }
         }
         if let owners = typeScope.imports.staticSingleImports[name] {
             for owner in owners {
-                if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, in: .declared(id, [])) {
+                if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, nameID: nameID, in: .declared(id, [])) {
                     return .field(o, i, t)
                 }
             }
         }
         for owner in typeScope.imports.staticOnDemandImports {
-            if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, in: .declared(id, [])) {
+            if let id = symbols.lookup(qualifiedName: owner), let (o, i, t) = findField(name, nameID: nameID, in: .declared(id, [])) {
                 return .field(o, i, t)
             }
         }
-        if case .declared(let id, _)? = resolver.resolveSimpleName(name, scope: typeScope) { return .type(id) }
+        if case .declared(let id, _)? = resolver.resolveSimpleName(name, nameID: nameID, scope: typeScope) { return .type(id) }
         if symbols.isPackage(name) || name.first?.isLowercase == true { return .package }
         return .unresolved
     }
@@ -318,7 +325,8 @@ extension Attributor {
     mutating func attributeFieldAccess(_ e: NodeID) -> JavaType {
         let targetNode = tree.child(e, Slot.FieldAccess.target)
         let targetType = attribute(targetNode, expected: nil)
-        let name = tree.name(e)
+        let nameID = self.nameID(e)
+        let name = names.string(nameID)
         switch result.bindings[targetNode.index] {
         case .package(let pkg)?:
             let qualified = pkg + "." + name
@@ -335,7 +343,7 @@ extension Attributor {
             }
             return .unresolved(qualified)
         case .type(let id)?:
-            if let (owner, index, t) = findField(name, in: .declared(id, [])) {
+            if let (owner, index, t) = findField(name, nameID: nameID, in: .declared(id, [])) {
                 result.bindings[e.index] = .field(owner, index)
                 return t
             }
@@ -348,7 +356,7 @@ extension Attributor {
                 result.bindings[e.index] = .arrayLength
                 return .int
             }
-            if let (owner, index, t) = findField(name, in: targetType) {
+            if let (owner, index, t) = findField(name, nameID: nameID, in: targetType) {
                 result.bindings[e.index] = .field(owner, index)
                 return t
             }
@@ -392,8 +400,8 @@ extension Attributor {
                             run.text = text
                             run.nodes = [(node, text.utf8.count)]
                         } else {
-                            result.constants[node] = value
-                            result.stringPrefixes[node] = nil
+                            result.setConstant(value, at: node)
+                            result.removeStringPrefix(at: node)
                         }
                     }
                 }
@@ -409,12 +417,12 @@ extension Attributor {
     /// Stores a run's text as the constant of its last node, and the others as prefixes of it.
     mutating func endRun(_ run: inout StringConstantRun) {
         guard let last = run.nodes.last else { return }
-        result.constants[last.node] = .string(run.text)
-        result.stringPrefixes[last.node] = nil
+        result.setConstant(.string(run.text), at: last.node)
+        result.removeStringPrefix(at: last.node)
         for (node, utf8Count) in run.nodes.dropLast() {
             // An argument attributed a second time records its constants again; the latest wins.
-            result.constants[node] = nil
-            result.stringPrefixes[node] = FileAttribution.StringPrefix(outer: last.node, utf8Count: utf8Count)
+            result.removeConstant(at: node)
+            result.setStringPrefix(FileAttribution.StringPrefix(outer: last.node, utf8Count: utf8Count), at: node)
         }
         run = StringConstantRun()
     }

@@ -17,46 +17,56 @@ final class HierarchyCache {
         self.shared = shared
     }
 
+    /// The names the memo tables below are keyed by.
+    let names = NameTable()
+
     @exclusivity(unchecked) private var supertypes: [TypeSymbolID: [JavaType]] = [:]
     @exclusivity(unchecked) private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
     @exclusivity(unchecked) private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
-    @exclusivity(unchecked) private var methodOwners: [MemberKey: [TypeSymbolID]] = [:]
-    @exclusivity(unchecked) private var fieldOwners: [MemberKey: TypeSymbolID?] = [:]
+    private let methodOwners = MemoTable<MemberKey, [TypeSymbolID]>()
+    private let fieldOwners = MemoTable<MemberKey, TypeSymbolID?>()
 
-    struct MemberKey: Hashable {
+    struct MemberKey: Hashable, PackedKey {
         var type: TypeSymbolID
-        var name: String
+        var name: Int32
+        var packed: (UInt64, UInt64) { (UInt64(UInt32(bitPattern: type.raw)), UInt64(UInt32(bitPattern: name))) }
     }
 
-    @exclusivity(unchecked) private var globalNames: [GlobalNameKey: TypeSymbolID?] = [:]
+    private let globalNames = MemoTable<GlobalNameKey, TypeSymbolID?>()
     /// Simple type names resolved in a scope with no method type variables or local classes: the answer
     /// depends only on the file and the innermost enclosing type.
-    @exclusivity(unchecked) var scopedNames: [ScopedNameKey: JavaType?] = [:]
+    let scopedNames = MemoTable<ScopedNameKey, JavaType?>()
     /// Simple expression names beyond the locals, under the same condition and key as `scopedNames`.
-    @exclusivity(unchecked) var simpleNames: [ScopedNameKey: SimpleNameMeaning] = [:]
+    let simpleNames = MemoTable<ScopedNameKey, SimpleNameMeaning>()
     /// Candidates of unqualified method calls, by file, innermost enclosing type and name.
-    @exclusivity(unchecked) var unqualifiedMethods: [ScopedNameKey: [MethodCandidate]] = [:]
+    let unqualifiedMethods = MemoTable<ScopedNameKey, [MethodCandidate]>()
     /// Method candidates by receiver type and name.
     @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
 
-    struct ScopedNameKey: Hashable {
+    /// Names by `names` ID.
+    struct ScopedNameKey: Hashable, PackedKey {
         var file: Int
         var enclosing: TypeSymbolID?
-        var name: String
+        var name: Int32
+        var packed: (UInt64, UInt64) {
+            (UInt64(bitPattern: Int64(file)),
+             UInt64(UInt32(bitPattern: enclosing?.raw ?? -1)) << 32 | UInt64(UInt32(bitPattern: name)))
+        }
     }
 
     struct MethodKey: Hashable {
         var receiver: JavaType
-        var name: String
+        var name: Int32
     }
 
-    struct GlobalNameKey: Hashable {
+    struct GlobalNameKey: Hashable, PackedKey {
         var file: Int
-        var name: String
+        var name: Int32
+        var packed: (UInt64, UInt64) { (UInt64(bitPattern: Int64(file)), UInt64(UInt32(bitPattern: name))) }
     }
 
     /// The file-level part of simple type-name resolution (imports, package, `java.lang`), memoised per file.
-    func globalTypeName(_ name: String, file: Int, compute: () -> TypeSymbolID?) -> TypeSymbolID? {
+    func globalTypeName(_ name: Int32, file: Int, compute: () -> TypeSymbolID?) -> TypeSymbolID? {
         let key = GlobalNameKey(file: file, name: name)
         if let cached = globalNames[key] { return cached }
         let value = compute()
@@ -73,8 +83,9 @@ final class HierarchyCache {
     }
 
     /// The types among `id` and its supertypes (in lookup order) that declare a method named `name`.
-    func typesDeclaringMethod(_ name: String, from id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
-        let key = MemberKey(type: id, name: name)
+    /// `nameID`: `name`'s ID in `names`, when the caller has it.
+    func typesDeclaringMethod(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
+        let key = MemberKey(type: id, name: nameID ?? names.id(name))
         if let cached = methodOwners[key] { return cached }
         var result: [TypeSymbolID] = []
         let bit = Self.nameBit(name)
@@ -90,8 +101,8 @@ final class HierarchyCache {
     }
 
     /// The nearest type among `id` and its supertypes that declares a field named `name`.
-    func typeDeclaringField(_ name: String, from id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
-        let key = MemberKey(type: id, name: name)
+    func typeDeclaringField(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
+        let key = MemberKey(type: id, name: nameID ?? names.id(name))
         if let cached = fieldOwners[key] { return cached }
         var result: TypeSymbolID? = nil
         let bit = Self.nameBit(name)

@@ -5,23 +5,24 @@ import JavaSyntax
 /// method references) typed from the chosen parameter.
 extension Attributor {
     mutating func attributeMethodCall(_ e: NodeID, expected: JavaType?) -> JavaType {
-        let name = tree.name(e)
+        let nameID = self.nameID(e)
+        let name = names.string(nameID)
         let targetNode = tree.child(e, Slot.MethodCall.target)
         let args = tree.child(e, Slot.MethodCall.arguments)
         let typeArgsNode = tree.child(e, Slot.MethodCall.typeArguments)
         let explicitTypeArgs = typeArgsNode.isNone ? [] : tree.children(typeArgsNode).map { recordType($0) }
         var candidates: [MethodCandidate] = []
         if targetNode.isNone {
-            candidates = unqualifiedMethods(named: name)
+            candidates = unqualifiedMethods(named: name, nameID: nameID)
         } else {
             let targetType = attribute(targetNode, expected: nil)
             if case .type(let id)? = result.bindings[targetNode.index] {
-                candidates = methods(named: name, in: .declared(id, []))
+                candidates = methods(named: name, nameID: nameID, in: .declared(id, []))
             } else if case .array = targetType {
-                candidates = methods(named: name, in: symbols.object)
+                candidates = methods(named: name, nameID: nameID, in: symbols.object)
                 if name == "clone" { return targetType }
             } else if !targetType.isUnresolved {
-                candidates = methods(named: name, in: targetType)
+                candidates = methods(named: name, nameID: nameID, in: targetType)
             } else {
                 _ = attributeArguments(args)
                 return .unresolved("\(name)(…)")
@@ -46,13 +47,13 @@ extension Attributor {
 
     /// The candidates for an unqualified call `name(…)`, memoised: they depend only on the file and the
     /// enclosing types.
-    func unqualifiedMethods(named name: String) -> [MethodCandidate] {
-        let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: name)
+    func unqualifiedMethods(named name: String, nameID: Int32) -> [MethodCandidate] {
+        let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: nameID)
         if let known = hierarchy.unqualifiedMethods[key] { return known }
         var candidates: [MethodCandidate] = []
         // JLS §15.12.1: the innermost enclosing type with a member method of that name.
         for enclosing in enclosingTypes {
-            let found = methods(named: name, in: selfType(enclosing))
+            let found = methods(named: name, nameID: nameID, in: selfType(enclosing))
             if !found.isEmpty {
                 candidates = found
                 break
@@ -61,7 +62,7 @@ extension Attributor {
         if candidates.isEmpty {
             for owner in (typeScope.imports.staticSingleImports[name] ?? []) + typeScope.imports.staticOnDemandImports {
                 if let id = symbols.lookup(qualifiedName: owner) {
-                    candidates += methods(named: name, in: .declared(id, [])).filter { $0.method.isStatic }
+                    candidates += methods(named: name, nameID: nameID, in: .declared(id, [])).filter { $0.method.isStatic }
                 }
             }
         }
@@ -105,22 +106,27 @@ extension Attributor {
     /// Methods named `name` in `type` and its supertypes; an override hides what it overrides. Only the
     /// supertypes that declare such a method are viewed through the receiver's type arguments.
     func methods(named name: String, in type: JavaType) -> [MethodCandidate] {
-        let key = HierarchyCache.MethodKey(receiver: type, name: name)
+        methods(named: name, nameID: names.id(name), in: type)
+    }
+
+    /// `nameID`: `name`'s ID in `names`.
+    func methods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
+        let key = HierarchyCache.MethodKey(receiver: type, name: nameID)
         if let cached = hierarchy.methodCandidates[key] { return cached }
-        let found = lookUpMethods(named: name, in: type)
+        let found = lookUpMethods(named: name, nameID: nameID, in: type)
         hierarchy.methodCandidates[key] = found
         return found
     }
 
-    func lookUpMethods(named name: String, in type: JavaType) -> [MethodCandidate] {
-        if case .intersection(let parts) = type { return parts.flatMap { methods(named: name, in: $0) } }
+    func lookUpMethods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
+        if case .intersection(let parts) = type { return parts.flatMap { methods(named: name, nameID: nameID, in: $0) } }
         // `T extends A & Comparable<T>`: the members of every bound.
         if case .typeVariable(let v) = type, case let bounds = relations.bounds(of: v), bounds.count > 1 {
-            return bounds.flatMap { methods(named: name, in: $0) }
+            return bounds.flatMap { methods(named: name, nameID: nameID, in: $0) }
         }
         let bound = relations.upperBound(type)
         guard case .declared(let id0, let args0) = bound else { return [] }
-        var owners = hierarchy.typesDeclaringMethod(name, from: id0, symbols: symbols)
+        var owners = hierarchy.typesDeclaringMethod(name, nameID: nameID, from: id0, symbols: symbols)
         if symbols.isInterface(id0), let object = symbols.objectID,
            symbols[object].methods.contains(where: { $0.name == name }) {
             // Interfaces have Object's public methods as members (JLS §9.2).
@@ -284,7 +290,9 @@ extension Attributor {
     /// A generic method call taking a lambda or method reference (`Comparator.comparing(c -> c.name())`): its
     /// type arguments may come from the parameter it is passed to (JLS §18.5.2), so it is attributed again
     /// against it.
-    func isPolyCall(_ e: NodeID) -> Bool {
+    /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
+    /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
+    mutating func isPolyCall(_ e: NodeID) -> Bool {
         guard tree.kind(e) == .methodCall, case .method(let owner, let index)? = result.bindings[e.index],
               !symbols[owner].methods[index].typeParameters.isEmpty else { return false }
         return tree.list(e, Slot.MethodCall.arguments).contains { tree.kind($0) == .lambda || tree.kind($0) == .methodReference }
@@ -699,7 +707,7 @@ extension Attributor {
                 if let (m, map) = functional, i < m.parameterTypes.count {
                     t = wildcardBound(relations.substitute(m.parameterTypes[i], map))
                 }
-                declareLocal(name: tree.name(p), type: t, node: p)
+                declareLocal(name: nameID(p), type: t, node: p)
             } else {
                 declareParameter(p)
             }

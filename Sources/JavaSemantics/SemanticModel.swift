@@ -28,6 +28,34 @@ public struct FileAttribution: Sendable {
         var outer: NodeID
         var utf8Count: Int
     }
+
+    /// Per node (when not empty): whether `constants` or `stringPrefixes` has ever had an entry for it. The
+    /// attributor sets entries through the methods below, which keep these marks.
+    var constantMarks: [Bool] = []
+
+    private func isMarked(_ node: NodeID) -> Bool { node.index >= constantMarks.count || constantMarks[node.index] }
+
+    private mutating func mark(_ node: NodeID) {
+        if node.index < constantMarks.count { constantMarks[node.index] = true }
+    }
+
+    mutating func setConstant(_ value: ConstantValue, at node: NodeID) {
+        mark(node)
+        constants[node] = value
+    }
+
+    mutating func removeConstant(at node: NodeID) {
+        if isMarked(node) { constants[node] = nil }
+    }
+
+    mutating func setStringPrefix(_ prefix: StringPrefix, at node: NodeID) {
+        mark(node)
+        stringPrefixes[node] = prefix
+    }
+
+    mutating func removeStringPrefix(at node: NodeID) {
+        if isMarked(node) { stringPrefixes[node] = nil }
+    }
     /// For each constructor declaration (or, for a class with only the implicit constructor, the class
     /// declaration): the instance fields it definitely initializes, by name, sorted.
     public var constructorInitializedFields: [NodeID: [String]] = [:]
@@ -39,6 +67,8 @@ public struct FileAttribution: Sendable {
     public func binding(of node: NodeID) -> Binding? { node.isNone ? nil : bindings[node.index] }
     public func constant(of node: NodeID) -> ConstantValue? {
         if node.isNone { return nil }
+        // Most nodes never had a constant: no hashing for them.
+        if node.index < constantMarks.count && !constantMarks[node.index] { return nil }
         if let value = constants[node] { return value }
         // Joins of whole strings, so the prefix ends where a piece did: it is valid UTF-8.
         if let prefix = stringPrefixes[node], case .string(let text)? = constants[prefix.outer] {

@@ -70,12 +70,14 @@ public struct TypeResolver {
     }
 
     func resolveClassType(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope, unresolved: inout [UnresolvedName]) -> JavaType {
-        let name = tree.name(node)
+        // With a cache, the name is interned from the source bytes (no string is made for it).
+        let nameID = cache?.names.id(tree, node)
+        let name = nameID.map { cache!.names.string($0) } ?? tree.name(node)
         let outer = tree.child(node, Slot.ClassType.outer)
         let argsNode = tree.child(node, Slot.ClassType.typeArguments)
         let args = argsNode.isNone ? [] : tree.children(argsNode).map { resolve($0, in: tree, scope: scope, unresolved: &unresolved) }
         if outer.isNone {
-            if let t = resolveSimpleName(name, scope: scope) {
+            if let t = resolveSimpleName(name, nameID: nameID, scope: scope) {
                 if case .declared(let id, _) = t { return .declared(id, args) }
                 return t
             }
@@ -121,19 +123,26 @@ public struct TypeResolver {
 
     /// A simple type name in scope, or nil.
     public func resolveSimpleName(_ name: String, scope: TypeScope) -> JavaType? {
+        resolveSimpleName(name, nameID: nil, scope: scope)
+    }
+
+    /// `nameID`: `name`'s ID in the cache's `names`, when the caller has it.
+    func resolveSimpleName(_ name: String, nameID: Int32?, scope: TypeScope) -> JavaType? {
         // A method type variable or local class of that name shadows the rest; otherwise the answer depends only
         // on the file and the innermost enclosing type, and is memoised.
-        if let cache, !scope.typeVariables.contains(where: { $0.name == name }), scope.localTypes[name] == nil {
-            let key = HierarchyCache.ScopedNameKey(file: scope.file, enclosing: scope.enclosingTypes.first, name: name)
+        if let cache, scope.typeVariables.isEmpty || !scope.typeVariables.contains(where: { $0.name == name }),
+           scope.localTypes.isEmpty || scope.localTypes[name] == nil {
+            let id = nameID ?? cache.names.id(name)
+            let key = HierarchyCache.ScopedNameKey(file: scope.file, enclosing: scope.enclosingTypes.first, name: id)
             if let cached = cache.scopedNames[key] { return cached }
-            let value = resolveSimpleNameUncached(name, scope: scope)
+            let value = resolveSimpleNameUncached(name, nameID: id, scope: scope)
             cache.scopedNames[key] = value
             return value
         }
-        return resolveSimpleNameUncached(name, scope: scope)
+        return resolveSimpleNameUncached(name, nameID: nameID, scope: scope)
     }
 
-    func resolveSimpleNameUncached(_ name: String, scope: TypeScope) -> JavaType? {
+    func resolveSimpleNameUncached(_ name: String, nameID: Int32? = nil, scope: TypeScope) -> JavaType? {
         for v in scope.typeVariables.reversed() where v.name == name { return .typeVariable(v) }
         if let local = scope.localTypes[name] { return .declared(local, []) }
         for enclosing in scope.enclosingTypes {
@@ -145,7 +154,7 @@ public struct TypeResolver {
         }
         let global: TypeSymbolID?
         if let cache {
-            global = cache.globalTypeName(name, file: scope.file) { fileLevelType(name, imports: scope.imports) }
+            global = cache.globalTypeName(nameID ?? cache.names.id(name), file: scope.file) { fileLevelType(name, imports: scope.imports) }
         } else {
             global = fileLevelType(name, imports: scope.imports)
         }

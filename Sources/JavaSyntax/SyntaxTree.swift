@@ -1,11 +1,11 @@
 /// Index of a node in a `SyntaxTree`'s arena.
 public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let raw: UInt32
-    public init(_ raw: UInt32) { self.raw = raw }
+    @inlinable public init(_ raw: UInt32) { self.raw = raw }
     /// An absent optional child (no `extends`, no initializer…).
-    public static let none = NodeID(UInt32.max)
-    public var isNone: Bool { raw == UInt32.max }
-    public var index: Int { Int(raw) }
+    @inlinable public static var none: NodeID { NodeID(UInt32.max) }
+    @inlinable public var isNone: Bool { raw == UInt32.max }
+    @inlinable public var index: Int { Int(raw) }
     public static func < (a: NodeID, b: NodeID) -> Bool { a.raw < b.raw }
     public var description: String { isNone ? "none" : "#\(raw)" }
 }
@@ -257,7 +257,7 @@ public struct SyntaxTree: Sendable {
     public let tokens: [Token]
     public let comments: [Comment]
     public let nodes: [RawNode]
-    let childIDs: [NodeID]
+    @usableFromInline let childIDs: [NodeID]
     public let root: NodeID
     public let diagnostics: [Diagnostic]
 
@@ -273,31 +273,31 @@ public struct SyntaxTree: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    @inline(__always) public subscript(id: NodeID) -> RawNode { nodes[id.index] }
+    @inlinable public subscript(id: NodeID) -> RawNode { nodes[id.index] }
 
-    public func kind(_ id: NodeID) -> NodeKind { nodes[id.index].kind }
+    @inlinable public func kind(_ id: NodeID) -> NodeKind { nodes[id.index].kind }
 
     /// All children, including `.none` placeholders for absent optional slots.
-    public func children(_ id: NodeID) -> ArraySlice<NodeID> {
+    @inlinable public func children(_ id: NodeID) -> ArraySlice<NodeID> {
         if id.isNone { return [] }
         let n = nodes[id.index]
         return childIDs[Int(n.childStart)..<Int(n.childStart + n.childCount)]
     }
 
     /// The child in `slot`, or `.none` when absent (or when the node has fewer children, after recovery).
-    public func child(_ id: NodeID, _ slot: Int) -> NodeID {
+    @inlinable public func child(_ id: NodeID, _ slot: Int) -> NodeID {
         if id.isNone { return .none }
         let n = nodes[id.index]
         return slot < Int(n.childCount) ? childIDs[Int(n.childStart) + slot] : .none
     }
 
     /// Elements of a `.list` child (empty when the slot is absent).
-    public func list(_ id: NodeID, _ slot: Int) -> ArraySlice<NodeID> {
+    @inlinable public func list(_ id: NodeID, _ slot: Int) -> ArraySlice<NodeID> {
         let c = child(id, slot)
         return c.isNone ? [] : children(c)
     }
 
-    public func token(_ index: UInt32) -> Token { tokens[Int(index)] }
+    @inlinable public func token(_ index: UInt32) -> Token { tokens[Int(index)] }
 
     /// The source text of a token (translated text: Unicode escapes already applied).
     public func text(ofToken index: UInt32) -> String {
@@ -310,7 +310,7 @@ public struct SyntaxTree: Sendable {
     }
 
     /// Byte range in the translated text covered by the node's tokens.
-    public func range(_ id: NodeID) -> Range<Int> {
+    @inlinable public func range(_ id: NodeID) -> Range<Int> {
         let n = nodes[id.index]
         let first = tokens[Int(n.firstToken)]
         let last = tokens[Int(n.lastToken)]

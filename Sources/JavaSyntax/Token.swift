@@ -130,7 +130,7 @@ public struct Token: Sendable, Equatable {
     public var start: UInt32
     public var end: UInt32
 
-    public var range: Range<Int> { Int(start)..<Int(end) }
+    @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
     public var contextualKeyword: ContextualKeyword { ContextualKeyword(rawValue: contextual) ?? .none }
     /// True when the token touches the previous one (`>` `>` forming `>>`).
     public var isAdjacentToPrevious: Bool { flags & 1 == 0 }

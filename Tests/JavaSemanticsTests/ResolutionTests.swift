@@ -6,6 +6,16 @@ import Testing
 
 @Suite("Names, scopes and overload resolution (JLS §6, §15.12)")
 struct ResolutionTests {
+    @Test func objectDeclaredInTheSourcesHasNoSuperclass() {
+        // Translating java.base's own java/lang: Object must not be its own superclass (endless superclass walks).
+        let model = analyze("package java.lang; public class Object { public boolean equals(Object o) { return this == o; } }",
+                            "package java.lang; public class Thing { boolean same(Thing t) { return equals(t); } }")
+        let object = model.symbols.lookup(qualifiedName: "java.lang.Object")!
+        #expect(model.symbols[object].superclass == nil)
+        let thing = model.symbols.lookup(qualifiedName: "java.lang.Thing")!
+        #expect(model.symbols[thing].superclass == .declared(object, []))
+    }
+
     @Test func overloadsThatDifferOnlyByBoxing() {
         let src = """
             class A {

@@ -1,0 +1,156 @@
+import JavaSyntax
+
+/// Identifiers interned as small integers, one table per thread of work (it is not thread-safe): a name read
+/// from the source is found by hashing its bytes in place, so no `String` is made for it, and the memo tables
+/// keyed by names hash and compare an `Int32` instead of a string. IDs mean something only within one table.
+/// Two names have the same ID exactly when their UTF-8 bytes are the same.
+final class NameTable {
+    /// The names' bytes, one after another.
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    /// Per ID: where its bytes start in `bytes`, and the name as a string (made once, when first interned).
+    @exclusivity(unchecked) private var starts: [Int32] = [0]
+    @exclusivity(unchecked) private var strings: [String] = []
+    @exclusivity(unchecked) private var hashes: [UInt32] = []
+    /// Open addressing: ID + 1 per slot, 0 for an empty slot; the count is a power of two.
+    @exclusivity(unchecked) private var slots: [Int32] = Array(repeating: 0, count: 1024)
+
+    var count: Int { strings.count }
+
+    /// The name with ID `id`.
+    func string(_ id: Int32) -> String { strings[Int(id)] }
+
+    /// The ID of the name held in `aux` of `node` (as `SyntaxTree.name` reads it), without making a string.
+    func id(_ tree: SyntaxTree, _ node: NodeID) -> Int32 {
+        let token = tree.tokens[Int(tree.nodes[node.index].aux)]
+        return tree.source.text.withUnsafeBufferPointer {
+            id(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
+        }
+    }
+
+    /// The ID of `name` (interned if new).
+    func id(_ name: String) -> Int32 {
+        var name = name
+        return name.withUTF8 { id($0) }
+    }
+
+    func id(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var h: UInt32 = 2_166_136_261
+        for b in name { h = (h ^ UInt32(b)) &* 16_777_619 }
+        let mask = slots.count - 1
+        var slot = Int(h ^ (h >> 15)) & mask
+        // The probe reads the tables through unsafe buffers: no bounds check per access.
+        let found: Int32 = slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 { return -1 }
+                    let candidate = Int(entry - 1)
+                    if hashes[candidate] == h && matches(candidate, name) { return Int32(candidate) }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+        if found >= 0 { return found }
+        // A new name: its bytes, its string (as `SyntaxTree.name` decodes it), its slot.
+        let id = Int32(strings.count)
+        bytes.append(contentsOf: name)
+        starts.append(Int32(bytes.count))
+        strings.append(String(decoding: name, as: UTF8.self))
+        hashes.append(h)
+        slots[slot] = id + 1
+        if strings.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    private func matches(_ candidate: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[candidate])
+        let end = Int(starts[candidate + 1])
+        if end - start != name.count { return false }
+        return bytes.withUnsafeBufferPointer { stored in
+            var i = 0
+            let n = name.count
+            while i < n {
+                if stored[start + i] != name[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    private func grow() {
+        var newSlots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = newSlots.count - 1
+        for (id, h) in hashes.enumerated() {
+            var slot = Int(h ^ (h >> 15)) & mask
+            while newSlots[slot] != 0 { slot = (slot + 1) & mask }
+            newSlots[slot] = Int32(id + 1)
+        }
+        slots = newSlots
+    }
+}
+
+/// A memo key made of two integers, hashed without `Hasher` (whose seeding and finalisation cost more than the
+/// rest of a lookup for keys this small).
+protocol PackedKey {
+    var packed: (UInt64, UInt64) { get }
+}
+
+/// A per-thread memo table (entries are only added, never removed) keyed by a `PackedKey`: open addressing over
+/// a power-of-two slot array with a multiplicative hash.
+final class MemoTable<Key: PackedKey, Value> {
+    @exclusivity(unchecked) private var keys: [(UInt64, UInt64)] = []
+    @exclusivity(unchecked) private var values: [Value] = []
+    /// Entry index + 1 per slot, 0 for an empty slot.
+    @exclusivity(unchecked) private var slots: [Int32] = Array(repeating: 0, count: 256)
+
+    private static func hash(_ k: (UInt64, UInt64)) -> Int {
+        var h = (k.0 &* 0x9E37_79B9_7F4A_7C15) ^ (k.1 &* 0xBF58_476D_1CE4_E5B9)
+        h ^= h >> 29
+        h = h &* 0x94D0_49BB_1331_11EB
+        h ^= h >> 32
+        return Int(truncatingIfNeeded: h)
+    }
+
+    /// The slot holding `k`, or the empty slot where it would go.
+    private func slot(of k: (UInt64, UInt64)) -> Int {
+        let mask = slots.count - 1
+        var slot = Self.hash(k) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return slot }
+            let stored = keys[Int(entry) - 1]
+            if stored.0 == k.0 && stored.1 == k.1 { return slot }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    subscript(key: Key) -> Value? {
+        get {
+            let entry = slots[slot(of: key.packed)]
+            return entry == 0 ? nil : values[Int(entry) - 1]
+        }
+        set {
+            guard let newValue else { return }
+            let k = key.packed
+            let s = slot(of: k)
+            if slots[s] != 0 {
+                values[Int(slots[s]) - 1] = newValue
+                return
+            }
+            keys.append(k)
+            values.append(newValue)
+            slots[s] = Int32(keys.count)
+            if keys.count * 2 > slots.count { grow() }
+        }
+    }
+
+    private func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (i, k) in keys.enumerated() {
+            var slot = Self.hash(k) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(i + 1)
+        }
+    }
+}

@@ -47,6 +47,7 @@ struct DeclarationCollector {
         for _ in 0..<2 {
             for (id, scope) in pending { resolveSupertypes(id, scope: scope) }
         }
+        cutInheritanceCycles()
         hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
         foldFieldConstants()
@@ -300,6 +301,45 @@ struct DeclarationCollector {
         }
         symbols[id].superclass = superclass
         symbols[id].interfaces = interfaces
+    }
+
+    /// Invalid input (`class A extends B {}  class B extends A {}`, javac's "cyclic inheritance"): the edge that
+    /// closes a cycle is cut, so every walk up a hierarchy ends, and reported where the supertype is written.
+    mutating func cutInheritanceCycles() {
+        var state: [TypeSymbolID: Bool] = [:]  // false: on the current path; true: done
+        func supertypeNodes(_ id: TypeSymbolID) -> [NodeID] {
+            guard let ref = symbols[id].declaration else { return [] }
+            let tree = trees[ref.file]
+            switch tree.kind(ref.node) {
+            case .classDecl: return [tree.child(ref.node, Slot.Class.superclass)] + Array(tree.list(ref.node, Slot.Class.interfaces))
+            case .interfaceDecl: return Array(tree.list(ref.node, Slot.Interface.interfaces))
+            default: return []
+            }
+        }
+        func visit(_ id: TypeSymbolID) {
+            state[id] = false
+            var supers: [(TypeSymbolID, isSuperclass: Bool, index: Int)] = []
+            if case .declared(let s, _)? = symbols[id].superclass { supers.append((s, true, 0)) }
+            for (i, t) in symbols[id].interfaces.enumerated() { if case .declared(let s, _) = t { supers.append((s, false, i)) } }
+            var cut: [Int] = []
+            for (s, isSuperclass, index) in supers {
+                guard symbols[s].declaration != nil else { continue }
+                if state[s] == false {
+                    let nodes = supertypeNodes(id)
+                    let written = isSuperclass ? nodes.first : nodes.dropFirst(symbols[id].kind == .interface ? 0 : 1).dropFirst(index).first
+                    if let ref = symbols[id].declaration, let node = written, !node.isNone {
+                        unresolved.append(UnresolvedName(file: ref.file, offset: trees[ref.file].range(node).lowerBound,
+                                                         name: symbols[id].simpleName, kind: .cyclicInheritance))
+                    }
+                    if isSuperclass { symbols[id].superclass = symbols.object } else { cut.append(index) }
+                } else if state[s] == nil {
+                    visit(s)
+                }
+            }
+            for i in cut.reversed() { symbols[id].interfaces.remove(at: i) }
+            state[id] = true
+        }
+        for (id, _) in pending where state[id] == nil { visit(id) }
     }
 
     func supertypes(of decl: NodeID, id: TypeSymbolID, typeParameterList: NodeID, tree: SyntaxTree, scope: TypeScope)

@@ -194,7 +194,8 @@ public struct TypeResolver {
 
 /// A name that did not resolve, recorded once where it was written (for the report).
 public struct UnresolvedName: Hashable, Sendable {
-    public enum Kind: String, Sendable { case type, `import`, name, member, method }
+    /// `cyclicInheritance`: a type that is its own supertype; `name` is the type, `offset` the supertype's.
+    public enum Kind: String, Sendable { case type, `import`, name, member, method, cyclicInheritance }
     public var file: Int
     /// Offset into the file's translated text.
     public var offset: Int

@@ -125,6 +125,7 @@ struct FindingScanner {
             case .import: rule = "J2S-UNR-001"; message = "import \(u.name) does not resolve"
             case .type: rule = "J2S-UNR-002"; message = "type \(u.name) does not resolve"
             case .name, .member, .method: rule = "J2S-UNR-003"; message = "\(u.kind.rawValue) \(u.name) does not resolve"
+            case .cyclicInheritance: rule = "J2S-UNR-004"; message = "cyclic inheritance involving \(u.name)"
             }
             // Android's generated resource class.
             if u.name == "R" || u.name.hasPrefix("R.") || u.name.hasSuffix(".R") {

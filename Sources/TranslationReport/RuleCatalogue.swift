@@ -156,6 +156,12 @@ public enum RuleCatalogue {
             explanation: "A variable, field or method does not resolve (often a member of an unknown type).",
             example: "tracker.send(event);",
             replacement: "Translate the declaring sources too, or add a mapping rule for the member."),
+        ReportRule(
+            id: "J2S-UNR-004", category: .unresolved, severity: .error,
+            title: "cyclic inheritance",
+            explanation: "The type is its own supertype through the types it extends (javac rejects it too). The supertype that closes the cycle is left out so translation can go on; the Swift does not describe a valid Java program.",
+            example: "class A extends B { }  class B extends A { }",
+            replacement: "Fix the Java: break the cycle of `extends`/`implements`."),
         // MARK: Java semantics
         ReportRule(
             id: "J2S-SEM-001", category: .semantics, severity: .warning,

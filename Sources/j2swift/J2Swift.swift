@@ -127,7 +127,8 @@ struct Types: ParsableCommand {
                 let tree = model.trees[u.file]
                 let converter = SourceLocationConverter(tree.source)
                 let (line, column) = converter.location(ofOriginalOffset: tree.source.originalOffset(ofTextOffset: u.offset))
-                text += "\(tree.source.path):\(line):\(column): note: unresolved \(u.kind.rawValue) '\(u.name)'\n"
+                let what = u.kind == .cyclicInheritance ? "error: cyclic inheritance involving" : "note: unresolved \(u.kind.rawValue)"
+                text += "\(tree.source.path):\(line):\(column): \(what) '\(u.name)'\n"
             }
             FileHandle.standardError.write(Data(text.utf8))
         }

@@ -102,6 +102,15 @@ struct FindingTests {
                 }
             }
             """, ["J2S-UNR-001@1:1", "J2S-UNR-002@4:9"]),
+        // Invalid Java (javac: cyclic inheritance): reported, and the cycle cut so every hierarchy walk ends.
+        ("Cycle.java", """
+            class Cycle { }
+            class Hen extends Egg { }
+            class Egg extends Hen { }
+            interface Up extends Down { }
+            interface Down extends Up { }
+            class Stairs implements Down { }
+            """, ["J2S-UNR-004@3:19", "J2S-UNR-004@5:24"]),
         ("Careful.java", """
             class Careful {
                 int length(String s) {

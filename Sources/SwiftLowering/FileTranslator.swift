@@ -185,7 +185,8 @@ struct FileTranslator {
     mutating func translateClass(_ decl: NodeID, id: TypeSymbolID) {
         let symbol = symbols[id]
         let isAnonymous = tree.kind(decl) == .newClass
-        let modifiers: Modifier = isAnonymous ? [.final] : tree.modifiers(tree.child(decl, Slot.Class.modifiers))
+        // An anonymous class is out of reach outside its file, as in Java (and may use the file's private types).
+        let modifiers: Modifier = isAnonymous ? [.final, .private] : tree.modifiers(tree.child(decl, Slot.Class.modifiers))
         let members = isAnonymous ? tree.children(tree.child(decl, Slot.NewClass.body)) : tree.list(decl, Slot.Class.members)
         var inheritance: [String] = []
         var superIsThrowable = false

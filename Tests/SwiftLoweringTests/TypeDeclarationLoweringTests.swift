@@ -93,7 +93,7 @@ struct TypeDeclarationLoweringTests {
                     return Anonymous1(self, start)
                 }
 
-                final class Anonymous1: JavaObject, Anon.Counter {
+                fileprivate final class Anonymous1: JavaObject, Anon.Counter {
                     let outer: Anon
                     let start: Int32
                     var count: Int32 = 0

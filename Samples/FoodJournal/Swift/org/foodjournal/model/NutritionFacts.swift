@@ -136,7 +136,7 @@ public class NutritionFacts: JavaObject {
         CREATOR = Anonymous1()
     }
 
-    final class Anonymous1: JavaObject {
+    fileprivate final class Anonymous1: JavaObject {
 
         public func createFromParcel(_ `in`: Any? /* android.os.Parcel */) throws -> NutritionFacts? {
             return try NutritionFacts(`in`)

@@ -141,7 +141,7 @@ public class MvcEventsDemo: JavaObject {
         }
     }
 
-    final class Anonymous1: PlaylistController {
+    fileprivate final class Anonymous1: PlaylistController {
         let requests: JavaList<String?>?
 
         override func startRequest(_ url: String?, _ event: ActionEvent?) throws {

@@ -39,10 +39,13 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
         mutability = .mutable
     }
 
+    /// `List.of(…)` and `List.copyOf`: null is not even looked for (`contains(null)` throws, as Java's
+    /// immutable collections do; `Collections.unmodifiableList` and `Stream.toList()` answer false).
+    var rejectsNull = false
+
     /// `List.of(…)`: unmodifiable, and null elements are rejected.
     public static func of(_ elements: E...) throws -> JavaList<E>? {
-        for e in elements where javaFlatten(e) == nil { throw NullPointerException() }
-        return JavaList(elements: elements, mutability: .unmodifiable)
+        try of(contentsOf: elements)
     }
 
     /// `List.of(array)`: an unmodifiable copy of the array's elements.
@@ -74,7 +77,9 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
 
     static func of(contentsOf elements: [E]) throws -> JavaList<E> {
         for e in elements where javaFlatten(e) == nil { throw NullPointerException() }
-        return JavaList(elements: elements, mutability: .unmodifiable)
+        let list = JavaList(elements: elements, mutability: .unmodifiable)
+        list.rejectsNull = true
+        return list
     }
 
     /// Called right before a structural change, which it counts.
@@ -229,11 +234,13 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
 
     public func indexOf(_ o: Any?) throws -> Int32 {
         try checkForComodification()
+        if rejectsNull && javaFlatten(o) == nil { throw NullPointerException() }
         return index(try elements.firstIndex { try javaEquals(o, $0) })
     }
 
     public func lastIndexOf(_ o: Any?) throws -> Int32 {
         try checkForComodification()
+        if rejectsNull && javaFlatten(o) == nil { throw NullPointerException() }
         return index(try elements.lastIndex { try javaEquals(o, $0) })
     }
 

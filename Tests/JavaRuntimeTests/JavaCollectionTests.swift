@@ -112,6 +112,16 @@ struct JavaCollectionTests {
         #expect(throws: UnsupportedOperationException.self) { try JavaList<Int32?>.of(1, 2)!.add(3) }
     }
 
+    /// Java: `List.of(1).contains(null)` throws NullPointerException; an unmodifiable view answers false.
+    @Test func immutableListsDoNotLookForNull() throws {
+        let immutable = try JavaList<Int32?>.of(1, 2)!
+        #expect(throws: NullPointerException.self) { try immutable.contains(nil) }
+        #expect(throws: NullPointerException.self) { try immutable.indexOf(nil) }
+        #expect(throws: NullPointerException.self) { try JavaList<Int32?>.copyOf(immutable)!.lastIndexOf(nil) }
+        let view = try JavaCollections.unmodifiableList(JavaList<Int32?>(elements: [1]))!
+        #expect(try !view.contains(nil))
+    }
+
     /// Java: `PriorityQueue` of 5, 1, 4, 2, 3 prints `[1, 2, 4, 5, 3]` (the heap's array order).
     @Test func priorityQueueKeepsJavasHeapOrder() throws {
         let q = JavaPriorityQueue<Int32?>()

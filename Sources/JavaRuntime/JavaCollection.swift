@@ -126,6 +126,12 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
         return a
     }
 
+    /// `toArray(generator)` (Java 11): `toArray(generator.apply(0))`, as Collection's default method does.
+    public func toArray<T: ExpressibleByNilLiteral>(generator: ((Int32) throws -> JavaArray<T>?)?) throws -> JavaArray<T>? {
+        guard let generator else { throw NullPointerException() }
+        return try toArray(generator(0))
+    }
+
     public func makeIterator() -> AnyIterator<E> {
         let it = javaIterator()
         // `Optional.none` ends the iteration; a bare `nil` would be an element (E is itself optional).

@@ -577,7 +577,13 @@ extension Attributor {
         let qualifier = tree.child(node, Slot.MethodReference.target)
         guard let (fm, fmap) = functionalMethod(of: nonWildcardParameterization(target)) else { return }
         let name = tree.name(node)
-        if name == "new" { return }
+        if name == "new" {
+            // `toArray(String[]::new)`: the array created is the functional method's result (`A[]`).
+            if tree.kind(qualifier) == .arrayType, case let (created, _) = methodReferenceQualifier(qualifier), case .array = created {
+                infer(relations.substitute(fm.returnType, fmap), from: created, vars: vars.filter { map[$0] == nil }, into: &map)
+            }
+            return
+        }
         let (qualifierType, isType) = methodReferenceQualifier(qualifier)
         guard case .declared = relations.upperBound(qualifierType) else { return }
         let arity = fm.parameterTypes.count
@@ -626,7 +632,7 @@ extension Attributor {
     mutating func methodReferenceQualifier(_ qualifier: NodeID) -> (JavaType, isType: Bool) {
         let reported = unresolved.count
         defer { unresolved.removeLast(unresolved.count - reported) }
-        if tree.kind(qualifier) == .classType { return (recordType(qualifier), true) }
+        if [.classType, .arrayType, .primitiveType].contains(tree.kind(qualifier)) { return (recordType(qualifier), true) }
         let t = attribute(qualifier, expected: nil)
         if case .type(let id)? = result.bindings[qualifier.index] { return (.declared(id, []), true) }
         return (t, false)

@@ -47,6 +47,15 @@ struct InferenceTests {
         #expect(typeOf("nested.stream().flatMap(List::stream)", in: src) == "java.util.stream.Stream<Integer>")
     }
 
+    @Test func anArrayConstructorReferenceGivesTheArrayType() {
+        let src = """
+            import java.util.*;
+            class T { void m(List<String> w) { w.toArray(String[]::new); w.stream().toArray(String[]::new); } }
+            """
+        #expect(typeOf("w.toArray(String[]::new)", in: src) == "String[]")
+        #expect(typeOf("w.stream().toArray(String[]::new)", in: src) == "String[]")
+    }
+
     @Test func aConstructorReferenceFitsTheVariablesBound() {
         let src = """
             import java.util.*;

@@ -172,6 +172,27 @@ public final class JavaStream<T>: JavaObject, @unchecked Sendable {
 
     /// `flatMap` (and `flatMapToInt`…): each inner stream is pulled from as elements are needed; a null
     /// result counts as an empty stream.
+    /// `mapMulti(mapper)` (Java 16): the elements the mapper hands its sink, in order, for each element.
+    public func mapMulti<R>(_ mapper: ((T, @escaping (R) throws -> Void) throws -> Void)?) throws -> JavaStream<R>? {
+        guard let mapper else { throw NullPointerException() }
+        return try then(keepsSize: false) { upstream in
+            var buffered: [R] = []
+            var next = 0
+            return {
+                while next == buffered.count {
+                    guard let e = try upstream() else { return nil }
+                    buffered.removeAll(keepingCapacity: true)
+                    next = 0
+                    var collected: [R] = []
+                    try mapper(e) { collected.append($0) }
+                    buffered = collected
+                }
+                next += 1
+                return buffered[next - 1]
+            }
+        }
+    }
+
     public func flatMap<R>(_ mapper: ((T) throws -> JavaStream<R>?)?) throws -> JavaStream<R>? {
         guard let mapper else { throw NullPointerException() }
         return try then(keepsSize: false) { upstream in

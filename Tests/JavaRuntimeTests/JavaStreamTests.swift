@@ -41,6 +41,15 @@ struct JavaStreamTests {
         #expect(any && log == "12")
     }
 
+    /// `Stream.of(1, 2, 3, 0).<Integer>mapMulti((n, sink) -> { for (i < n) sink.accept(n); })` → `[1, 2, 2, 3, 3, 3]`;
+    /// an element the mapper hands nothing is skipped.
+    @Test func mapMultiPassesOnWhatTheSinkReceives() throws {
+        let s = try JavaStream<Int32?>.of(1, 2, 3, 0)!.mapMulti { (n: Int32?, sink: (Int32?) throws -> Void) in
+            for _ in 0..<Int(n!) { try sink(n) }
+        }
+        #expect(try javaStringOf(s!.toList()) == "[1, 2, 2, 3, 3, 3]")
+    }
+
     /// A sized pipeline's count does not run it (Java 9+): `peek` sees nothing. `filter` makes it run.
     @Test func countOfASizedPipelineSkipsTraversal() throws {
         var peeked = 0

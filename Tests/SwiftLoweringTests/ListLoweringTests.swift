@@ -35,6 +35,25 @@ struct ListLoweringTests {
     }
 }
 
+@Suite("Lowering EnumSet's factories")
+struct EnumSetLoweringTests {
+    /// `allOf`, `complementOf` and `range` need every constant: the translation passes the enum's `values()`.
+    @Test func factoriesThatNeedEveryConstantPassTheEnumsValues() {
+        let swift = translated("""
+            import java.util.*;
+            class T { enum Suit { CLUBS, HEARTS, SPADES }
+                Set<Suit> m(EnumSet<Suit> red) {
+                    EnumSet<Suit> all = EnumSet.allOf(Suit.class);
+                    EnumSet<Suit> middle = EnumSet.range(Suit.CLUBS, Suit.HEARTS);
+                    return EnumSet.complementOf(red);
+                } }
+            """).swift
+        #expect(swift.contains("var all: JavaTreeSet<T.Suit?>? = try JavaTreeSet<T.Suit?>.enumSet(all: T.Suit.values())"))
+        #expect(swift.contains("var middle: JavaTreeSet<T.Suit?>? = try JavaTreeSet<T.Suit?>.enumSet(range: T.Suit.CLUBS, T.Suit.HEARTS, all: T.Suit.values())"))
+        #expect(swift.contains("return try JavaTreeSet<T.Suit?>.enumSet(complementOf: red, all: T.Suit.values())"))
+    }
+}
+
 @Suite("Lowering names and constructors Swift treats differently")
 struct NamingLoweringTests {
     @Test func aFieldSharingAMethodsNameIsRenamed() {

@@ -181,6 +181,16 @@ struct FileTranslator {
         return ""
     }
 
+    static func mentions(_ t: JavaType, _ id: TypeSymbolID) -> Bool {
+        switch t {
+        case .declared(let d, let args): return d == id || args.contains { mentions($0, id) }
+        case .array(let e): return mentions(e, id)
+        case .wildcard(.extends(let b)), .wildcard(.super(let b)): return mentions(b, id)
+        case .intersection(let parts): return parts.contains { mentions($0, id) }
+        default: return false
+        }
+    }
+
     /// A class declaration; an anonymous class (`decl` is its `new` expression) has no modifiers of its own.
     mutating func translateClass(_ decl: NodeID, id: TypeSymbolID) {
         let symbol = symbols[id]
@@ -225,7 +235,18 @@ struct FileTranslator {
         // Swift errors are Sendable; exception classes restate the runtime's unchecked conformance.
         if superIsThrowable || isThrowableSubclass(id) || iteratorBase != nil { inheritance.append("@unchecked Sendable") }
         let isFinal = modifiers.contains(.final)
-        let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters)
+        // `Builder<T extends Builder<T>>`: Swift rejects a generic class whose parameter is bounded by the class
+        // itself ("self-referential generic requirements"); reported, and the bound left out of the Swift.
+        var typeParameters = symbol.typeParameters
+        if !isAnonymous {
+            let declared = Array(tree.list(decl, Slot.Class.typeParameters))
+            for (i, parameter) in typeParameters.enumerated() where parameter.bounds.contains(where: { Self.mentions($0, id) }) {
+                report(i < declared.count ? declared[i] : decl, rule: "J2S-LANG-001",
+                       "type parameter \(parameter.name) bounded by its own class \(symbol.simpleName): Swift generic classes cannot constrain a parameter by themselves")
+                typeParameters[i].bounds = []
+            }
+        }
+        let generics = TypeMapping(program: program).genericParameterClause(typeParameters)
         let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)

@@ -231,6 +231,13 @@ struct LoweringTests {
             """))
     }
 
+    /// Swift rejects `class Builder<T: Builder<T>>` ("self-referential generic requirements"): reported at `T`.
+    @Test func aParameterBoundedByItsOwnClassIsReported() {
+        let (swift, untranslated) = translated("abstract class Builder<T extends Builder<T>> { abstract T self(); }")
+        #expect(untranslated.map { "\($0.ruleID)@\($0.offset)" } == ["J2S-LANG-001@23"])
+        #expect(swift.contains("class Builder<T>: JavaObject"))
+    }
+
     @Test func untranslatableConstructsAreReportedAndStillCompile() {
         let (swift, untranslated) = translated("class U { boolean m(String a, String b) { return a == b; } }")
         #expect(untranslated.map(\.ruleID) == ["J2S-SEM-004"])

@@ -478,10 +478,7 @@ public final class JavaBigDecimal: JavaObject, JavaComparable, CustomStringConve
 
     /// Numeric order: 2.0 and 2.00 compare equal.
     public func compareTo(_ other: Any?) throws -> Int32 {
-        guard let value = javaFlatten(other) else { throw NullPointerException() }
-        guard let other = value as? JavaBigDecimal else {
-            throw ClassCastException("class \(type(of: value)) cannot be cast to class java.math.BigDecimal")
-        }
+        let other: JavaBigDecimal = try javaCompareToArgument(other, javaClass: "java.math.BigDecimal")
         if unscaled.sign != other.unscaled.sign { return unscaled.sign < other.unscaled.sign ? -1 : 1 }
         return Int32(compareMagnitude(other)) * (unscaled.sign == 0 ? 1 : unscaled.sign)
     }

@@ -487,10 +487,7 @@ public final class JavaBigInteger: JavaObject, JavaComparable, CustomStringConve
     }
 
     public func compareTo(_ other: Any?) throws -> Int32 {
-        guard let value = javaFlatten(other) else { throw NullPointerException() }
-        guard let other = value as? JavaBigInteger else {
-            throw ClassCastException("class \(type(of: value)) cannot be cast to class java.math.BigInteger")
-        }
+        let other: JavaBigInteger = try javaCompareToArgument(other, javaClass: "java.math.BigInteger")
         return compare(other)
     }
 

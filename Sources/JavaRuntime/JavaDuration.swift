@@ -96,26 +96,20 @@ public final class JavaDuration: JavaObject, JavaComparable, CustomStringConvert
     public func toMillisPart() -> Int32 { nanos / 1_000_000 }
     public func toNanosPart() -> Int32 { nanos }
 
-    public func toMillis() throws -> Int64 {
-        var tempSeconds = seconds
-        var tempNanos = Int64(nanos)
-        if tempSeconds < 0 {
-            tempSeconds += 1
-            tempNanos -= nanosPerSecond
-        }
-        let millis = try JavaMath.multiplyExact(tempSeconds, 1000)
-        return try JavaMath.addExact(millis, tempNanos / 1_000_000)
-    }
+    public func toMillis() throws -> Int64 { try total(unitsPerSecond: 1000) }
+    public func toNanos() throws -> Int64 { try total(unitsPerSecond: nanosPerSecond) }
 
-    public func toNanos() throws -> Int64 {
-        var tempSeconds = seconds
-        var tempNanos = Int64(nanos)
-        if tempSeconds < 0 {
-            tempSeconds += 1
-            tempNanos -= nanosPerSecond
+    /// The duration in units of 1/`unitsPerSecond` s, as Java computes `toMillis`/`toNanos`: a negative duration
+    /// borrows a second first, so `Long.MIN_VALUE` itself does not overflow; other overflows throw.
+    func total(unitsPerSecond: Int64) throws -> Int64 {
+        var wholeSeconds = seconds
+        var nanosLeft = Int64(nanos)
+        if wholeSeconds < 0 {
+            wholeSeconds += 1
+            nanosLeft -= nanosPerSecond
         }
-        let total = try JavaMath.multiplyExact(tempSeconds, nanosPerSecond)
-        return try JavaMath.addExact(total, tempNanos)
+        let whole = try JavaMath.multiplyExact(wholeSeconds, unitsPerSecond)
+        return try JavaMath.addExact(whole, nanosLeft / (nanosPerSecond / unitsPerSecond))
     }
 
     // MARK: Arithmetic
@@ -194,10 +188,7 @@ public final class JavaDuration: JavaObject, JavaComparable, CustomStringConvert
     }
 
     public func compareTo(_ other: Any?) throws -> Int32 {
-        guard let other = javaFlatten(other) else { throw NullPointerException() }
-        guard let d = other as? JavaDuration else {
-            throw ClassCastException("class \(type(of: other)) cannot be cast to class java.time.Duration")
-        }
+        let d: JavaDuration = try javaCompareToArgument(other, javaClass: "java.time.Duration")
         return compare(d)
     }
 

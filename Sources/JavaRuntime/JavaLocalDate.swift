@@ -302,7 +302,7 @@ public final class JavaLocalDate: JavaObject, JavaComparable, JavaTemporal, Cust
         case let dt as JavaLocalDateTime: return dt.date
         case nil: throw NullPointerException("temporal")
         case let other?:
-            throw DateTimeException("Unable to obtain LocalDate from TemporalAccessor: \(javaStringOf(other)) of type \(javaTimeClassName(other))")
+            throw DateTimeException("Unable to obtain LocalDate from TemporalAccessor: \(javaStringOf(other)) of type \(javaRuntimeClassName(other))")
         }
     }
 
@@ -344,10 +344,7 @@ public final class JavaLocalDate: JavaObject, JavaComparable, JavaTemporal, Cust
     }
 
     public func compareTo(_ other: Any?) throws -> Int32 {
-        guard let other = javaFlatten(other) else { throw NullPointerException() }
-        guard let date = other as? JavaLocalDate else {
-            throw ClassCastException("class \(javaTimeClassName(other)) cannot be cast to class java.time.LocalDate")
-        }
+        let date: JavaLocalDate = try javaCompareToArgument(other, javaClass: "java.time.LocalDate")
         return compare(date)
     }
 

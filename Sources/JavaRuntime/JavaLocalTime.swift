@@ -206,7 +206,7 @@ public final class JavaLocalTime: JavaObject, JavaComparable, JavaTemporal, Cust
         case let dt as JavaLocalDateTime: return dt.time
         case nil: throw NullPointerException("temporal")
         case let other?:
-            throw DateTimeException("Unable to obtain LocalTime from TemporalAccessor: \(javaStringOf(other)) of type \(javaTimeClassName(other))")
+            throw DateTimeException("Unable to obtain LocalTime from TemporalAccessor: \(javaStringOf(other)) of type \(javaRuntimeClassName(other))")
         }
     }
 
@@ -231,10 +231,7 @@ public final class JavaLocalTime: JavaObject, JavaComparable, JavaTemporal, Cust
     }
 
     public func compareTo(_ other: Any?) throws -> Int32 {
-        guard let other = javaFlatten(other) else { throw NullPointerException() }
-        guard let time = other as? JavaLocalTime else {
-            throw ClassCastException("class \(javaTimeClassName(other)) cannot be cast to class java.time.LocalTime")
-        }
+        let time: JavaLocalTime = try javaCompareToArgument(other, javaClass: "java.time.LocalTime")
         return compare(time)
     }
 
@@ -468,7 +465,7 @@ public final class JavaLocalDateTime: JavaObject, JavaComparable, JavaTemporal, 
         case let dt as JavaLocalDateTime: return dt
         case nil: throw NullPointerException("temporal")
         case let other?:
-            throw DateTimeException("Unable to obtain LocalDateTime from TemporalAccessor: \(javaStringOf(other)) of type \(javaTimeClassName(other))")
+            throw DateTimeException("Unable to obtain LocalDateTime from TemporalAccessor: \(javaStringOf(other)) of type \(javaRuntimeClassName(other))")
         }
     }
 
@@ -478,10 +475,7 @@ public final class JavaLocalDateTime: JavaObject, JavaComparable, JavaTemporal, 
     }
 
     public func compareTo(_ other: Any?) throws -> Int32 {
-        guard let other = javaFlatten(other) else { throw NullPointerException() }
-        guard let dt = other as? JavaLocalDateTime else {
-            throw ClassCastException("class \(javaTimeClassName(other)) cannot be cast to class java.time.LocalDateTime")
-        }
+        let dt: JavaLocalDateTime = try javaCompareToArgument(other, javaClass: "java.time.LocalDateTime")
         return compare(dt)
     }
 

@@ -116,6 +116,30 @@ public func javaCompare(_ a: Any?, _ b: Any?) throws -> Int32 {
     }
 }
 
+/// The argument of a runtime class's `compareTo(Object)`: null throws NullPointerException, a value of another
+/// class ClassCastException worded as Java's.
+func javaCompareToArgument<T>(_ other: Any?, javaClass: String) throws -> T {
+    guard let value = javaFlatten(other) else { throw NullPointerException() }
+    guard let typed = value as? T else {
+        throw ClassCastException("class \(javaRuntimeClassName(value)) cannot be cast to class \(javaClass)")
+    }
+    return typed
+}
+
+/// The Java class name of a runtime value, as a `from(…)` or `compareTo` failure names it.
+func javaRuntimeClassName(_ value: Any) -> String {
+    switch value {
+    case is JavaLocalDate: return "java.time.LocalDate"
+    case is JavaLocalTime: return "java.time.LocalTime"
+    case is JavaLocalDateTime: return "java.time.LocalDateTime"
+    case is JavaDuration: return "java.time.Duration"
+    case is JavaBigInteger: return "java.math.BigInteger"
+    case is JavaBigDecimal: return "java.math.BigDecimal"
+    case is JavaUUID: return "java.util.UUID"
+    default: return String(describing: type(of: value))
+    }
+}
+
 /// Translated classes that implement `Comparable`: the bridge from an `Any?` argument to their `compareTo`.
 public protocol JavaComparable {
     func compareTo(_ other: Any?) throws -> Int32

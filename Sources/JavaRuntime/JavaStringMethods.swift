@@ -18,7 +18,7 @@ extension String {
     }
 
     public func javaIndexOf(_ s: String?, _ from: Int32 = 0) -> Int32 {
-        let hay = javaUnits, needle = Array((s ?? "").utf16)
+        let hay = javaUnits, needle = Array(javaNonNullArgument(s, "indexOf").utf16)
         var i = max(0, Int(from))
         if needle.isEmpty { return Int32(min(i, hay.count)) }
         while i + needle.count <= hay.count {
@@ -43,7 +43,7 @@ extension String {
     }
 
     public func javaLastIndexOf(_ s: String?) -> Int32 {
-        let hay = javaUnits, needle = Array((s ?? "").utf16)
+        let hay = javaUnits, needle = Array(javaNonNullArgument(s, "lastIndexOf").utf16)
         var i = hay.count - needle.count
         while i >= 0 {
             if Array(hay[i..<(i + needle.count)]) == needle { return Int32(i) }
@@ -54,10 +54,16 @@ extension String {
 
     public func javaContains(_ s: String?) -> Bool { javaIndexOf(s) >= 0 }
 
-    public func javaStartsWith(_ s: String?) -> Bool { javaUnits.starts(with: (s ?? "").utf16) }
+    /// `contains(CharSequence)` given any CharSequence (a method reference's argument): its text.
+    public func javaContains(charSequence cs: Any?) -> Bool {
+        guard let value = javaFlatten(cs) else { fatalError("NullPointerException: contains(null)") }
+        return javaContains(javaStringOf(value))
+    }
+
+    public func javaStartsWith(_ s: String?) -> Bool { javaUnits.starts(with: javaNonNullArgument(s, "startsWith").utf16) }
 
     public func javaEndsWith(_ s: String?) -> Bool {
-        let suffix = Array((s ?? "").utf16)
+        let suffix = Array(javaNonNullArgument(s, "endsWith").utf16)
         let units = javaUnits
         return units.count >= suffix.count && Array(units[(units.count - suffix.count)...]) == suffix
     }
@@ -76,7 +82,7 @@ extension String {
     }
 
     public func javaReplace(_ target: String?, _ replacement: String?) -> String {
-        let t = Array((target ?? "").utf16), r = Array((replacement ?? "").utf16)
+        let t = Array(javaNonNullArgument(target, "replace").utf16), r = Array(javaNonNullArgument(replacement, "replace").utf16)
         let units = javaUnits
         var out: [UInt16] = []
         var i = 0
@@ -146,4 +152,11 @@ extension JavaString {
         guard let chars else { fatalError("NullPointerException: String(null)") }
         return String.fromUnits(chars.storage)
     }
+}
+
+/// A String argument Java dereferences (`s.indexOf(null)`, `startsWith(null)`…): null stops the program as Java's
+/// uncaught NullPointerException does (these methods cannot throw in Swift), never reads as "".
+@usableFromInline func javaNonNullArgument(_ s: String?, _ method: String) -> String {
+    guard let s else { fatalError("NullPointerException: \(method)(null)") }
+    return s
 }

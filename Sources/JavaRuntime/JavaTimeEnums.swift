@@ -227,16 +227,6 @@ public protocol JavaTemporal: JavaObject {
     func until(_ end: JavaTemporal?, _ unit: JavaChronoUnit?) throws -> Int64
 }
 
-/// The Java class name a `from(…)` failure names.
-func javaTimeClassName(_ value: Any) -> String {
-    switch value {
-    case is JavaLocalDate: return "java.time.LocalDate"
-    case is JavaLocalTime: return "java.time.LocalTime"
-    case is JavaLocalDateTime: return "java.time.LocalDateTime"
-    default: return String(describing: type(of: value))
-    }
-}
-
 func unsupportedUnit(_ unit: JavaChronoUnit) -> UnsupportedTemporalTypeException {
     UnsupportedTemporalTypeException("Unsupported unit: \(unit.toString())")
 }

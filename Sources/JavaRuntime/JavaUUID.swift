@@ -100,10 +100,7 @@ public final class JavaUUID: JavaObject, JavaComparable, @unchecked Sendable {
 
     /// Signed comparison of the high halves, then the low ones (so not the order of the printed digits).
     public func compareTo(_ other: Any?) throws -> Int32 {
-        guard let value = javaFlatten(other) else { throw NullPointerException() }
-        guard let other = value as? JavaUUID else {
-            throw ClassCastException("class \(type(of: value)) cannot be cast to class java.util.UUID")
-        }
+        let other: JavaUUID = try javaCompareToArgument(other, javaClass: "java.util.UUID")
         if mostSigBits != other.mostSigBits { return mostSigBits < other.mostSigBits ? -1 : 1 }
         return leastSigBits < other.leastSigBits ? -1 : (leastSigBits == other.leastSigBits ? 0 : 1)
     }

@@ -901,7 +901,7 @@ extension FileTranslator {
     }
 
     static let writtenByTranslator: Set<String> = Set(["charAt/1", "substring/1", "substring/2", "startsWith/1", "endsWith/1", "equalsIgnoreCase/1",
-                                                        "compareTo/1", "indexOf/1", "trim/0", "toUpperCase/0", "toLowerCase/0", "isEmpty/0",
+                                                        "compareTo/1", "contains/1", "indexOf/1", "trim/0", "toUpperCase/0", "toLowerCase/0", "isEmpty/0",
                                                         "toCharArray/0"].map { "java.lang.String." + $0 } + ["java.lang.StringBuilder.append/1"])
 
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {

@@ -85,6 +85,28 @@ struct JavaTimeTests {
         #expect(between.toString() == "PT9H45M10S")
     }
 
+    /// Java: `Duration.ofSeconds(-1, 500_000_000)` is -500 ms / -500000000 ns; `ofSeconds(Long.MAX_VALUE).toMillis()`
+    /// throws ArithmeticException("long overflow"); `ofSeconds(Long.MIN_VALUE / 1000).toMillis()` is -9223372036854775000.
+    @Test func durationTotalsBorrowASecondWhenNegative() throws {
+        let half = try JavaDuration.ofSeconds(-1, 500_000_000)!
+        #expect(try half.toMillis() == -500)
+        #expect(try half.toNanos() == -500_000_000)
+        #expect(try JavaDuration.ofMillis(-1500)!.toNanos() == -1_500_000_000)
+        #expect(throws: ArithmeticException.self) { try JavaDuration.ofSeconds(Int64.max)!.toMillis() }
+        #expect(try JavaDuration.ofSeconds(Int64.min / 1000)!.toMillis() == -9_223_372_036_854_775_000)
+    }
+
+    /// `compareTo(Object)` of another class: ClassCastException naming the Java classes (Java adds a module note).
+    @Test func compareToAnotherClassNamesBothJavaClasses() throws {
+        #expect(throws: NullPointerException.self) { try JavaLocalDate.of(2020, 1, 1)!.compareTo(nil) }
+        do {
+            _ = try JavaBigInteger.valueOf(3)!.compareTo(JavaLocalDate.of(2020, 1, 1))
+            Issue.record("no exception")
+        } catch let e as ClassCastException {
+            #expect(e.getMessage() == "class java.time.LocalDate cannot be cast to class java.math.BigInteger")
+        }
+    }
+
     @Test func formatterPatterns() throws {
         let date = try JavaLocalDate.of(2024, 9, 2)!
         #expect(try JavaDateTimeFormatter.ofPattern("EEEE, MMMM d, yyyy")!.format(date) == "Monday, September 2, 2024")

@@ -36,7 +36,7 @@ extension Attributor {
             return .unresolved("\(name)(…)")
         }
         result.bindings[e.index] = .method(chosen.owner, chosen.index)
-        let solved = attributePolyArguments(args, candidate: chosen, map: map)
+        let solved = attributePolyArguments(args, candidate: chosen, map: map, expected: expected)
         var returnType = relations.substitute(relations.substitute(chosen.method.returnType, chosen.receiverMap), solved)
         // `getClass()` is `Class<? extends |T|>` (JLS §4.3.2).
         if name == "getClass" && chosen.method.parameterTypes.isEmpty, !targetNode.isNone, let t = result.types[targetNode.index] {
@@ -186,12 +186,15 @@ extension Attributor {
 
     /// Attributes lambda and method-reference arguments against the chosen method's parameter types.
     @discardableResult
-    mutating func attributePolyArguments(_ args: NodeID, candidate: MethodCandidate, map: [TypeVariable: JavaType]) -> [TypeVariable: JavaType] {
+    mutating func attributePolyArguments(_ args: NodeID, candidate: MethodCandidate, map: [TypeVariable: JavaType],
+                                         expected: JavaType? = nil) -> [TypeVariable: JavaType] {
         if args.isNone { return map }
         var map = map
         let params = candidate.method.parameterTypes
         let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)
         let vars = candidate.method.typeParameters.indices.map { TypeVariable(owner: owner, index: $0, name: candidate.method.typeParameters[$0].name) }
+        let forced = solutionsForcedByTarget(candidate, vars: vars, map: map, expected: expected)
+        for (v, t) in forced { map[v] = t }
         // Variables nothing determined, left at their bound's erasure: a target-typed argument
         // (`groupingBy(f, toList())`'s D) or a constructor reference (`TreeMap::new`) may still give them.
         let defaulted = Set(vars.filter { v in
@@ -222,7 +225,9 @@ extension Attributor {
                 relations.substitute(j < params.count ? params[j] : (params.last ?? .void), candidate.receiverMap)
             }
             if reopened {
-                let kept = map.filter { v, _ in targetTyped ? !defaulted.contains(v) : others.contains { $0.mentions(v) } }
+                let kept = map.filter { v, _ in
+                    forced[v] != nil || (targetTyped ? !defaulted.contains(v) : others.contains { $0.mentions(v) })
+                }
                 p = Self.openingMethodTypeVariables(relations.substitute(declared, kept))
             }
             // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
@@ -244,6 +249,45 @@ extension Attributor {
         inferFromConstructorReferences(args, params: params.map { relations.substitute($0, candidate.receiverMap) },
                                        vars: defaulted, into: &map)
         return map
+    }
+
+    /// What the target fixes that the arguments, attributed on their own, got wrong. javac infers a nested
+    /// generic call together with its target (JLS §18.5.2): in `Map<String, Map<String, Integer>> m =
+    /// collect(groupingBy(f, TreeMap::new, groupingBy(g, TreeMap::new, summingInt(h))))` collect's R is the
+    /// target's `Map<String, Map<String, Integer>>`, not the arguments' `TreeMap<String, TreeMap<…>>`, which
+    /// does not fit it (type arguments are invariant). So when the result does not fit the target, the target's
+    /// solutions win; and a variable whose value breaks its own bound (`M extends Map<K, D>` with M from the
+    /// target) fixes the variables the bound holds (D = `Map<String, Integer>`). Reopened poly arguments are
+    /// attributed again against these.
+    mutating func solutionsForcedByTarget(_ c: MethodCandidate, vars: [TypeVariable], map: [TypeVariable: JavaType],
+                                          expected: JavaType?) -> [TypeVariable: JavaType] {
+        if vars.isEmpty { return [:] }
+        func isProper(_ t: JavaType) -> Bool {
+            if case .declared = t { return !t.isUnresolved && !t.mentionsMethodTypeVariable }
+            return false
+        }
+        var forced: [TypeVariable: JavaType] = [:]
+        if let expected, isProper(expected) {
+            let returnType = relations.substitute(c.method.returnType, c.receiverMap)
+            if returnType.mentionsMethodTypeVariable,
+               !relations.isSubtypeComparingArguments(relations.substitute(returnType, map), expected) {
+                var fromTarget: [TypeVariable: JavaType] = [:]
+                infer(returnType, from: expected, vars: Set(vars), into: &fromTarget)
+                for (v, t) in fromTarget where isProper(t) { forced[v] = t }
+            }
+        }
+        for v in vars {
+            guard let value = forced[v] ?? map[v], isProper(value) else { continue }
+            for bound in c.method.typeParameters[v.index].bounds where bound.mentionsMethodTypeVariable {
+                let b = relations.substitute(bound, c.receiverMap)
+                let current = relations.substitute(b, map.merging(forced) { $1 })
+                if current.mentionsMethodTypeVariable || relations.isSubtypeComparingArguments(value, current) { continue }
+                var fromBound: [TypeVariable: JavaType] = [:]
+                infer(b, from: value, vars: Set(vars).subtracting([v]), into: &fromBound)
+                for (w, t) in fromBound where isProper(t) { forced[w] = t }
+            }
+        }
+        return forced
     }
 
     /// `groupingBy(f, TreeMap::new, toList())`: a raw generic class's constructor reference supplying a

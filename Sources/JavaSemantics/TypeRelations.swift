@@ -151,6 +151,30 @@ struct TypeRelations {
         }
     }
 
+    /// `a <: b` with type arguments compared by containment (JLS §4.10.2, §4.5.1): `TreeMap<K, TreeMap<…>>`
+    /// is no `Map<K, Map<…>>`. `isSubtype` ignores type arguments, which attribution tolerates; inference
+    /// against a target cannot.
+    func isSubtypeComparingArguments(_ a: JavaType, _ b: JavaType) -> Bool {
+        guard isSubtype(a, b) else { return false }
+        guard case .declared(let id, let bArgs) = b, !bArgs.isEmpty, case .declared(_, let aArgs)? = asSuper(a, id),
+              aArgs.count == bArgs.count else { return true }
+        return zip(aArgs, bArgs).allSatisfy { x, y in
+            if x.isUnresolved || y.isUnresolved { return true }
+            switch y {
+            case .wildcard(.unbounded): return true
+            case .wildcard(.extends(let upper)):
+                if case .wildcard(.extends(let xUpper)) = x { return isSubtypeComparingArguments(xUpper, upper) }
+                if case .wildcard = x { return false }
+                return isSubtypeComparingArguments(x, upper)
+            case .wildcard(.super(let lower)):
+                if case .wildcard(.super(let xLower)) = x { return isSubtype(lower, xLower) }
+                if case .wildcard = x { return false }
+                return isSubtype(lower, x)
+            default: return x == y
+            }
+        }
+    }
+
     /// The nearest supertype of `a` (breadth first, classes before interfaces) that `b` is also a subtype of.
     func leastUpperBound(_ a: JavaType, _ b: JavaType) -> JavaType {
         var queue = [a]

@@ -72,6 +72,31 @@ struct InferenceTests {
                 == "TreeMap<String, Long>")
     }
 
+    @Test func aTargetTheArgumentsDoNotFitDecidesNestedCollectors() {
+        // Type arguments are invariant: the arguments alone give TreeMap<String, TreeMap<String, Integer>>,
+        // which is no Map<String, Map<String, Integer>>, so javac's joint inference takes the target's R, and
+        // M's bound (`M extends Map<K, D>`) passes D = Map<String, Integer> down to the inner groupingBy.
+        let src = """
+            import java.util.*;
+            import java.util.stream.*;
+            class T { void m(List<String> w) {
+                Map<String, Map<String, Integer>> m = w.stream().collect(Collectors.groupingBy(s -> s, TreeMap::new, Collectors.groupingBy(s -> s, TreeMap::new, Collectors.summingInt(String::length))));
+                Map<Character, Set<Integer>> sets = w.stream().collect(Collectors.groupingBy(s -> s.charAt(0), TreeMap::new, Collectors.mapping(String::length, Collectors.toCollection(TreeSet::new))));
+                TreeMap<String, List<String>> exact = w.stream().collect(Collectors.groupingBy(s -> s, TreeMap::new, Collectors.toList()));
+            } }
+            """
+        #expect(typeOf("w.stream().collect(Collectors.groupingBy(s -> s, TreeMap::new, Collectors.groupingBy(s -> s, TreeMap::new, Collectors.summingInt(String::length))))", in: src)
+                == "Map<String, Map<String, Integer>>")
+        #expect(typeOf("Collectors.groupingBy(s -> s, TreeMap::new, Collectors.summingInt(String::length))", in: src)
+                == "java.util.stream.Collector<String, ?, Map<String, Integer>>")
+        #expect(typeOf("Collectors.mapping(String::length, Collectors.toCollection(TreeSet::new))", in: src)
+                == "java.util.stream.Collector<String, ?, Set<Integer>>")
+        #expect(typeOf("Collectors.toCollection(TreeSet::new)", in: src) == "java.util.stream.Collector<Integer, ?, Set<Integer>>")
+        // A result that fits its target keeps what the arguments gave.
+        #expect(typeOf("w.stream().collect(Collectors.groupingBy(s -> s, TreeMap::new, Collectors.toList()))", in: src)
+                == "TreeMap<String, List<String>>")
+    }
+
     @Test func aSuperBoundedArgumentSolvesOnlyWhatNothingElseDid() {
         let src = """
             import java.util.*;

@@ -213,6 +213,11 @@ extension FileTranslator {
     }
 
     mutating func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
+        // A value added through `List<? super Integer>`: the opened parameter is a supertype of its type.
+        if Self.isOpenedWildcard(target), source != target, source != .null {
+            let boxed = convert(text, from: source, to: symbols.object, node: e)
+            return "(\(Self.isPostfixSafe(boxed) ? boxed : "(\(boxed))") as! \(swiftType(target)))"
+        }
         let targetPrimitive = target.primitive ?? symbols.unboxedPrimitive(target)
         guard let tp = targetPrimitive else {
             // A literal boxed to Object, Number or a type variable: Swift would make `1` an Int and `1.5f`
@@ -766,7 +771,8 @@ extension FileTranslator {
 
     /// `bindings` gives the call's type arguments (the receiver's and the inferred method ones), to spell
     /// a generic varargs array.
-    mutating func arguments(_ list: NodeID, for method: MethodSymbol, bindings: [String: JavaType]? = nil) -> String {
+    mutating func arguments(_ list: NodeID, for method: MethodSymbol, bindings: [String: JavaType]? = nil,
+                            receiver: NodeID? = nil, owner: TypeSymbolID? = nil) -> String {
         if list.isNone { return "" }
         let args = Array(tree.children(list))
         var params = method.parameterTypes
@@ -794,7 +800,8 @@ extension FileTranslator {
         }
         var parts: [String] = []
         for (i, a) in args.enumerated() {
-            let p = i < params.count ? params[i] : type(a)
+            var p = i < params.count ? params[i] : type(a)
+            if let receiver, let owner, let opened = parameterThroughOpenedReceiver(p, receiver: receiver, owner: owner) { p = opened }
             parts.append(lowerArgument(a, to: p))
         }
         return parts.joined(separator: ", ")
@@ -854,7 +861,7 @@ extension FileTranslator {
             inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &b)
             bindings = b
         }
-        let argText = arguments(args, for: method, bindings: bindings)
+        let argText = arguments(args, for: method, bindings: bindings, receiver: method.isStatic ? nil : target, owner: owner)
         if method.isStatic { return "\(tryPrefix)\(program.staticScopeName(owner)).\(name)(\(argText))" }
         if target.isNone, let path = outerPath(to: owner) { return "\(path).\(name)(\(argText))" }
         if !target.isNone, tree.kind(target) == .this, !tree.child(target, Slot.This.qualifier).isNone { return "\(lower(target)).\(name)(\(argText))" }

@@ -40,7 +40,8 @@ struct FileTranslator {
     /// Swift names of the `instanceof` pattern variables declared so far (see PatternLowering.swift).
     var patternNames: [NodeID: String] = [:]
     /// Parameters whose wildcard type arguments became generic parameters of their method (`List<W1>` for
-    /// `List<?>`), by declaration (see `methodParametersAndGenerics`).
+    /// `List<?>`, see `methodParametersAndGenerics`), and locals of a wildcard type that took their
+    /// initializer's (see `wildcardLocalType`), by declaration: their Swift types.
     var openedParameterTypes: [NodeID: JavaType] = [:]
     /// The operand of each `instanceof` type pattern met by `hoistPatternVariables`.
     var patternOperands: [NodeID: NodeID] = [:]
@@ -55,6 +56,8 @@ struct FileTranslator {
     let localNameCounts: [String: Int]
     /// Local variables (their declarators) assigned by an assignment used as a value.
     let assignedInsideExpressions: Set<NodeID>
+    /// Local variables assigned after their declaration (by any assignment, `++` or `--`).
+    let reassignedLocals: Set<NodeID>
 
     init(program: ProgramTranslator, file: Int) {
         self.program = program
@@ -66,6 +69,7 @@ struct FileTranslator {
         var counts: [String: Int] = [:]
         var statementAssignments: Set<NodeID> = []
         var assignments: [NodeID] = []
+        var reassigned: Set<NodeID> = []
         for (i, node) in tree.nodes.enumerated() {
             let id = NodeID(UInt32(i))
             switch node.kind {
@@ -73,6 +77,8 @@ struct FileTranslator {
                 counts[tree.name(id), default: 0] += 1
             case .assignment:
                 assignments.append(id)
+            case .prefixUnary, .postfixUnary:
+                if case .local(let declaration)? = attribution.binding(of: tree.child(id, Slot.Unary.operand)) { reassigned.insert(declaration) }
             case .expressionStmt, .forStmt:
                 for c in tree.children(id) where !c.isNone {
                     if tree.kind(c) == .assignment { statementAssignments.insert(c) }
@@ -87,6 +93,10 @@ struct FileTranslator {
             if case .local(let declaration)? = attribution.binding(of: tree.child(a, Slot.Assignment.target)) { assigned.insert(declaration) }
         }
         self.assignedInsideExpressions = assigned
+        for a in assignments {
+            if case .local(let declaration)? = attribution.binding(of: tree.child(a, Slot.Assignment.target)) { reassigned.insert(declaration) }
+        }
+        self.reassignedLocals = reassigned
     }
 
     mutating func run() -> String {
@@ -628,13 +638,16 @@ struct FileTranslator {
                         // `List<Shape>` could not be passed.
                         guard case .declared(let bid, let bargs) = b, bargs.isEmpty, symbols[bid].kind != .interface else { continue }
                         if symbols[bid].declaration != nil { bounds = [b] }
-                    case .super: continue
+                    case .super:
+                        // `List<? super Integer>` accepts a `List<Number>`; what the body adds is cast to the
+                        // opened parameter (`add(1 as! W1?)`), which Java's capture guarantees succeeds.
+                        break
                     }
                     var n = opened.count + 1
                     while taken.contains("W\(n)") { n += 100 }
                     let name = "W\(n)"
                     opened.append((name, bounds))
-                    args[i] = .typeVariable(TypeVariable(owner: .method(currentType ?? id, 0), index: 1000 + opened.count, name: name))
+                    args[i] = .typeVariable(TypeVariable(owner: .method(currentType ?? id, 0), index: Self.openedWildcardIndex + opened.count, name: name))
                 }
                 if t != .declared(id, args) { openedParameterTypes[p] = .declared(id, args) }
                 t = .declared(id, args)
@@ -644,6 +657,40 @@ struct FileTranslator {
         }
         let generics = TypeMapping(program: program).genericParameterClause(typeParameters.map { ($0.name, $0.bounds) } + opened)
         return (parts.joined(separator: ", "), generics)
+    }
+
+    /// Type variables at and above this index stand for a parameter's opened wildcards.
+    static let openedWildcardIndex = 1000
+
+    static func isOpenedWildcard(_ t: JavaType) -> Bool {
+        if case .typeVariable(let v) = t, case .method = v.owner, v.index > openedWildcardIndex { return true }
+        return false
+    }
+
+    /// The opened type (`List<W1>`) of an expression naming a parameter whose wildcards became generic
+    /// parameters of its method.
+    func openedType(of e: NodeID) -> JavaType? {
+        guard !e.isNone, case .local(let declaration)? = attribution.binding(of: e) else { return nil }
+        return openedParameterTypes[declaration]
+    }
+
+    /// `List<? extends Number> view = ints;` never assigned again: Swift's generic types are invariant, so the
+    /// local takes its initializer's type (`JavaList<Int32?>`) and stays the same list, as in Java.
+    mutating func wildcardLocalType(_ declarator: NodeID, declared: JavaType, initializer: NodeID) -> JavaType? {
+        guard case .declared(let id, let args) = declared, args.contains(where: { if case .wildcard = $0 { return true } else { return false } }),
+              !reassignedLocals.contains(declarator), takesOpenedWildcards(id),
+              case .declared = type(initializer), !type(initializer).isUnresolved, type(initializer) != declared,
+              swiftType(type(initializer)) != swiftType(declared) else { return nil }
+        return type(initializer)
+    }
+
+    /// A method parameter typed by the owner's type variable, seen through a receiver with opened wildcards:
+    /// `List<? super Integer> target`'s `add(E)` takes the opened `W1`.
+    func parameterThroughOpenedReceiver(_ p: JavaType, receiver: NodeID, owner: TypeSymbolID) -> JavaType? {
+        guard case .typeVariable(let v) = p, case .type(let o) = v.owner, let opened = openedType(of: receiver),
+              case .declared(_, let args)? = symbols.asSuper(opened, o), v.index < args.count,
+              Self.isOpenedWildcard(args[v.index]) else { return nil }
+        return args[v.index]
     }
 
     /// A generic type whose Swift form carries its type arguments invariantly: the program's classes and

@@ -13,7 +13,7 @@ extension FileTranslator {
         guard let (template, _) = program.mappings.template(site: site, member: method.name, method: method, symbols: symbols) else { return nil }
         var bindings: [String: JavaType] = [:]
         if !method.isStatic {
-            let receiverType = target.isNone ? symbols.object : type(target)
+            let receiverType = target.isNone ? symbols.object : (openedType(of: target) ?? type(target))
             if case .declared(_, let args)? = symbols.asSuper(receiverType, owner) { bind(symbols[owner].typeParameters.map(\.name), args, into: &bindings) }
         }
         inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &bindings)
@@ -156,7 +156,7 @@ extension FileTranslator {
             if swift.hasSuffix("?"), !swift.contains("/*") { return "(nil as \(swift))" }
         }
         let text = lowerConverted(a, to: p)
-        if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil {
+        if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil, !Self.isOpenedWildcard(p) {
             // `as` binds tighter than `==`: `(x == 65 as Bool)` would not compile.
             return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as \(ExpressionLowering.swiftPrimitive(ap)))"
         }

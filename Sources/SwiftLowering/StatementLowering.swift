@@ -38,6 +38,10 @@ extension FileTranslator {
                     // expression does; Java's definite assignment makes the default unobservable.
                     let initial = assignedInsideExpressions.contains(d) ? " = " + ExpressionLowering.defaultValue(t) : ""
                     out.line("var \(SwiftNames.identifier(name)): \(swiftType(t))\(initial)")
+                } else if let own = wildcardLocalType(d, declared: t, initializer: initializer) {
+                    openedParameterTypes[d] = own
+                    let value = expression { $0.lower(initializer) }
+                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(own)) = \(value)")
                 } else {
                     if type(initializer) == t { standaloneExpression = initializer }
                     let value = expression { $0.lowerConverted(initializer, to: t) }

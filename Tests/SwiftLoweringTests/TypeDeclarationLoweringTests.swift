@@ -261,12 +261,21 @@ struct WildcardLoweringTests {
                 static int count(List<?> items) { return items.size(); }
                 static int bases(List<? extends Base> items) { return items.size(); }
                 static void fill(List<? super Integer> target) { target.add(1); }
+                static <T> void copy(List<? super T> dst, List<? extends T> src) { for (T t : src) dst.add(t); }
+                static int view(List<Integer> ints) { List<? extends Number> v = ints; return v.size(); }
             }
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("static func count<W1>(_ items: JavaList<W1?>?) -> Int32 {"))
         #expect(swift.contains("static func bases<W1: Base>(_ items: JavaList<W1?>?) -> Int32 {"))
-        #expect(swift.contains("static func fill(_ target: JavaList<Int32?>?) throws {"))
+        // A `? super` parameter accepts a List<Number> or List<Object>; what is added is cast to the opened
+        // parameter, which Java's typing guarantees is a supertype.
+        #expect(swift.contains("static func fill<W1>(_ target: JavaList<W1?>?) throws {"))
+        #expect(swift.contains("_ = try target!.add(((1 as Int32) as! W1?))"))
+        #expect(swift.contains("static func copy<T, W1>(_ dst: JavaList<W1?>?, _ src: JavaList<T?>?) throws {"))
+        #expect(swift.contains("_ = try dst!.add((t as! W1?))"))
+        // A wildcard-typed local never assigned again is the same list, so it keeps the list's Swift type.
+        #expect(swift.contains("var v: JavaList<Int32?>? = ints"))
     }
 
     @Test func aGenericClassIsTestedWithTheArgumentsTheOperandsTypeGives() {

@@ -464,7 +464,7 @@ extension FileTranslator {
                symbols[owner].qualifiedName == "java.lang.String" { return "\\(\(lower(part)))" }
             if symbols.isString(t) || isRuntimeObject(t) { return "\\(JavaString.valueOf(\(lower(part))))" }
             // Boxed numbers and Object: converted by their dynamic type, as Java's String.valueOf(Object) does.
-            return "\\(javaStringOf(\(lower(part))))"
+            return "\\(javaStringOf(\(lowerStringOperand(part))))"
         }
     }
 
@@ -941,7 +941,7 @@ extension FileTranslator {
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "\(lowerNonNull(target)).\(method.name)(\(lower(args[0])))" }
             // Boxed numbers and Object: converted by their dynamic type, as `String.valueOf(Object)` does.
-            return "\(lowerNonNull(target)).\(method.name)(javaStringOf(\(lower(args[0]))))"
+            return "\(lowerNonNull(target)).\(method.name)(javaStringOf(\(lowerStringOperand(args[0]))))"
         case ("java.lang.String", "length", 0):
             return "\(lowerNonNull(target)).javaLength"
         case ("java.lang.String", "charAt", 1):
@@ -1061,7 +1061,7 @@ extension FileTranslator {
             let argType = type(args[0])
             if argType == .null { return "\(lowerNonNull(target)).append(nil as String?)" }  // appends "null"
             if symbols.isString(argType) || isRuntimeObject(argType) { return "\(lowerNonNull(target)).append(\(lower(args[0])))" }
-            return "\(lowerNonNull(target)).append(javaStringOf(\(lower(args[0]))))"
+            return "\(lowerNonNull(target)).append(javaStringOf(\(lowerStringOperand(args[0]))))"
         case ("java.lang.StringBuilder", "toString", 0), ("java.lang.StringBuilder", "length", 0), ("java.lang.AbstractStringBuilder", "length", 0),
              ("java.lang.StringBuilder", "reverse", 0):
             return "\(lowerNonNull(target)).\(method.name)()"
@@ -1113,7 +1113,7 @@ extension FileTranslator {
             if case .primitive = p { return "JavaString.valueOf(\(lowerArgument(args[0], to: p)))" }  // a literal states its type
             let argType = type(args[0])
             if symbols.isString(argType) || isRuntimeObject(argType) { return "JavaString.valueOf(\(lower(args[0])))" }
-            return "javaStringOf(\(lower(args[0])))"
+            return "javaStringOf(\(lowerStringOperand(args[0])))"
         default:
             return unmappedLibrary(e, site: librarySite(e, owner: owner), member: method.name, method: method, "\(ownerName).\(method.name)")
         }
@@ -1127,12 +1127,28 @@ extension FileTranslator {
 
     /// Objects the runtime or the translation represents as Swift classes with `toString()`: translated
     /// classes, exceptions, `StringBuilder`.
+    /// Whether values of `t` are Swift closures (the JDK's functional interfaces).
+    func isClosureType(_ t: JavaType) -> Bool {
+        if case .declared = t { return TypeMapping(program: program).swiftType(t).contains("->") }
+        return false
+    }
+
+    /// An Object's operand of a string conversion (`"" + x`, `println(x)`, `append(x)`, `valueOf(x)`). A lambda,
+    /// method reference or anonymous class passed as a JDK functional interface is a Swift closure, which has
+    /// no `toString()` (neither the anonymous class's own nor the lambda class's name): reported.
+    mutating func lowerStringOperand(_ e: NodeID) -> String {
+        guard isClosureType(type(e)) else { return lower(e) }
+        return unsupported(e, "string conversion of a \(symbols.display(type(e)))",
+                           "the value is a Swift closure, which has no toString() (an anonymous class's own, or the lambda class name Java prints)")
+    }
+
     func isRuntimeObject(_ t: JavaType) -> Bool {
         guard case .declared(let id, _) = t else { return false }
         if symbols[id].declaration != nil { return true }
         let name = symbols[id].qualifiedName
-        // Runtime classes a `type` rule names are `JavaObject`s.
-        if name == "java.lang.StringBuilder" || program.mappings.typeTemplate(name) != nil { return true }
+        // Runtime classes a `type` rule names are `JavaObject`s; functional interfaces are closures.
+        if name == "java.lang.StringBuilder" { return true }
+        if program.mappings.typeTemplate(name) != nil { return !isClosureType(t) }
         var current: TypeSymbolID? = id
         while let c = current {
             if symbols[c].qualifiedName == "java.lang.Throwable" { return true }

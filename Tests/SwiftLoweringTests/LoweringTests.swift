@@ -271,6 +271,26 @@ struct LoweringRegressionTests {
         let (_, untranslated) = translated("class A { Object p() { return null; } } class B extends A { String p() { return \"\"; } }")
         #expect(untranslated.map(\.message) == ["p overriding A.p with another return type: covariant return types are not translated yet"])
     }
+
+    @Test func aClosurePrintedOrConcatenatedIsReported() {
+        // A JDK functional interface value is a Swift closure: Java prints an anonymous class's toString() or a
+        // lambda's class name, Swift has neither, so the string conversion is reported, not printed differently.
+        let (swift, untranslated) = translated("""
+            import java.util.function.Supplier;
+            class S {
+                void m(Supplier<String> s, StringBuilder b) {
+                    System.out.println(s);
+                    String t = "got " + s;
+                    b.append(s);
+                    System.out.println(s.get() + String.valueOf(s.get()));
+                }
+            }
+            """)
+        #expect(untranslated.count == 3)
+        #expect(untranslated.allSatisfy { $0.message.hasPrefix("string conversion of a Supplier<String>: the value is a Swift closure") })
+        #expect(swift.contains("System.out.println(javaStringOf((untranslated("))
+        #expect(!swift.contains("println(s)"))
+    }
 }
 
 @Suite("Lowering interfaces and Android logging")

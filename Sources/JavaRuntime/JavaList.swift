@@ -153,6 +153,13 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
 
     public override func size() -> Int32 { Int32(elementCount) }
 
+    /// `size()` where the program catches ConcurrentModificationException: a stale sub-list throws it here
+    /// (its `size()`, which cannot throw in Swift, ends the program as an uncaught one would).
+    public func javaCheckedSize() throws -> Int32 {
+        try checkForComodification()
+        return Int32(elementCount)
+    }
+
     public override func javaIterator() -> JavaIterator<E> {
         JavaIterator(elements: Array(elements), remove: mutability == .mutable ? { [unowned self] e in try self.removeIdentical(e) } : nil)
     }

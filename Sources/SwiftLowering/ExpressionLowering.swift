@@ -927,6 +927,10 @@ extension FileTranslator {
             default: return unsupported(e, "super.\(method.name)(…) of \(ownerName)", "Object's identity-based toString is not reproducible")
             }
         }
+        if comodificationThrows, method.name == "size", args.isEmpty, !target.isNone, let list = symbols.lookup(qualifiedName: "java.util.List"),
+           symbols.asSuper(type(target), list) != nil {
+            return throwing("\(lowerNonNull(target)).javaCheckedSize()")
+        }
         // These calls are written below (their rules serve method references, `String::charAt`); the rest by rule.
         if !Self.writtenByTranslator.contains("\(ownerName).\(method.name)/\(method.parameterTypes.count)"), let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
         switch (ownerName, method.name, method.parameterTypes.count) {

@@ -29,6 +29,9 @@ struct FileTranslator {
     /// Inside a try block that catches NullPointerException (or a supertype): a nil dereference throws it
     /// (`javaNonNull`) instead of stopping the program, so the catch block runs as in Java.
     var nullDereferenceThrows = false
+    /// Inside a try block that catches ConcurrentModificationException: a list's `size()` checks for it
+    /// (`javaCheckedSize`), which Swift's non-throwing `size()` cannot.
+    var comodificationThrows = false
     /// The value of a `return` or variable initializer being lowered, where Swift accepts a bare `switch`
     /// expression (elsewhere one is wrapped in an immediately applied closure).
     var standaloneExpression: NodeID? = nil
@@ -1136,6 +1139,7 @@ struct FileTranslator {
             nested.yieldAsReturn = true
             nested.returnsSwiftString = false
             nested.nullDereferenceThrows = false
+            nested.comodificationThrows = false
             nested.loops = []
             nested.finallyRedirects = []
         }

@@ -35,7 +35,8 @@ extension FileTranslator {
         let savedOut = out, savedThrows = throwsInExpression, savedReturn = currentReturnType, savedLoops = loops, savedString = returnsSwiftString
         let savedRedirects = finallyRedirects
         finallyRedirects = []
-        let savedNullThrows = nullDereferenceThrows
+        let savedNullThrows = nullDereferenceThrows, savedComodificationThrows = comodificationThrows
+        comodificationThrows = false
         returnsSwiftString = false
         nullDereferenceThrows = false
         out = SwiftWriter()
@@ -60,6 +61,7 @@ extension FileTranslator {
         finallyRedirects = savedRedirects
         returnsSwiftString = savedString
         nullDereferenceThrows = savedNullThrows
+        comodificationThrows = savedComodificationThrows
         locals.removeLast()
         return adapted(e, signature.opening + "\n" + bodyText + "}")
     }

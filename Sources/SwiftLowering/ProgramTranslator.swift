@@ -340,7 +340,12 @@ struct ThrowingMethods: Sendable {
 
     /// Whether a catch clause of the try statement `s` takes a NullPointerException (the class or a supertype).
     static func catchesNullPointerException(_ s: NodeID, tree: SyntaxTree, attribution: FileAttribution, symbols: SymbolTable) -> Bool {
-        guard let npe = symbols.lookup(qualifiedName: "java.lang.NullPointerException") else { return false }
+        catches("java.lang.NullPointerException", s, tree: tree, attribution: attribution, symbols: symbols)
+    }
+
+    /// Whether a catch clause of the try statement `s` takes the exception class `name` (the class or a supertype).
+    static func catches(_ name: String, _ s: NodeID, tree: SyntaxTree, attribution: FileAttribution, symbols: SymbolTable) -> Bool {
+        guard let npe = symbols.lookup(qualifiedName: name) else { return false }
         let relations = TypeRelationsView(symbols: symbols)
         return tree.list(s, Slot.Try.catches).contains { c in
             let typeNode = tree.child(c, Slot.Catch.type)
@@ -385,6 +390,8 @@ struct ThrowingMethods: Sendable {
                 // Its nil dereferences throw NullPointerException when it catches one (`javaNonNull`), and
                 // Swift wants a catch-all it does not have.
                 if catchesNullPointerException(n, tree: tree, attribution: attribution, symbols: model.symbols) { throwsDirectly = true }
+                // A stale sub-list's size() throws ConcurrentModificationException where one is caught (`javaCheckedSize`).
+                if catches("java.util.ConcurrentModificationException", n, tree: tree, attribution: attribution, symbols: model.symbols) { throwsDirectly = true }
                 // A finally block that can jump holds the try block's exception and rethrows it after itself.
                 if containsJump(tree.child(n, Slot.Try.finally), tree: tree) { throwsDirectly = true }
                 // Resources are closed by an implicit close(): the program's, or AutoCloseable's, which throws.

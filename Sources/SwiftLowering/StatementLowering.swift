@@ -369,10 +369,14 @@ extension FileTranslator {
     /// `try { } catch (A | B e) { }` becomes `do { } catch let e as A { } …`.
     mutating func translateTryCatch(_ s: NodeID) {
         out.open("do")
-        let savedNullThrows = nullDereferenceThrows
+        let savedNullThrows = nullDereferenceThrows, savedComodificationThrows = comodificationThrows
         if ThrowingMethods.catchesNullPointerException(s, tree: tree, attribution: attribution, symbols: symbols) { nullDereferenceThrows = true }
+        if ThrowingMethods.catches("java.util.ConcurrentModificationException", s, tree: tree, attribution: attribution, symbols: symbols) {
+            comodificationThrows = true
+        }
         translateTryBody(s)
         nullDereferenceThrows = savedNullThrows
+        comodificationThrows = savedComodificationThrows
         for c in tree.list(s, Slot.Try.catches) {
             let typeNode = tree.child(c, Slot.Catch.type)
             let alternatives = tree.kind(typeNode) == .unionType ? Array(tree.children(typeNode)) : [typeNode]

@@ -200,6 +200,19 @@ struct IterableLoweringTests {
             var it: (any JavaIterable<Int32?>)? = JavaIterableLambda({ [self] () throws -> JavaIterator<Int32?>? in
             """))
     }
+
+    @Test func sizeChecksForComodificationWhereTheExceptionIsCaught() {
+        // Swift's `size()` cannot throw: where the program catches ConcurrentModificationException a stale
+        // sub-list's size() throws it (`javaCheckedSize`); elsewhere it ends the program as an uncaught one would.
+        let swift = lowered("""
+            int m(java.util.List<Integer> v) {
+                try { return v.size(); } catch (java.util.ConcurrentModificationException e) { return -1; }
+            }
+            """)
+        #expect(swift.contains("return try v!.javaCheckedSize()"))
+        #expect(lowered("int m(java.util.List<Integer> v) { try { return v.size(); } catch (IllegalStateException e) { return -1; } }")
+            .contains("return v!.size()"))
+    }
 }
 
 @Suite("Lowering the Android pack")

@@ -819,6 +819,11 @@ extension FileTranslator {
 
     mutating func lowerCall(_ e: NodeID) -> String {
         let text = lowerCallWithoutResultType(e)
+        // `leaf.payload()` is a String in Java; its Swift override returns the overridden method's `Any?`.
+        if case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration != nil,
+           widenedReturnType(of: owner, symbols[owner].methods[index]) != nil {
+            return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as! \(swiftType(symbols[owner].methods[index].returnType)))"
+        }
         // `<T> T get(Class<T> type)`: a `Class` argument has no Swift type to infer `T` from, so the call
         // states the type Java inferred.
         if case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration != nil,

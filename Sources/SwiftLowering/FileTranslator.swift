@@ -722,13 +722,19 @@ struct FileTranslator {
             resultClause = " -> \(swiftType(returnType))"
         }
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) && !(name == "toString" && params.isEmpty) ? " throws" : ""
-        let override = isOverride(member, name: name) || (currentType.map { symbols[$0].kind == .enum } ?? false) && name == "toString" && params.isEmpty
+        var override = isOverride(member, name: name) || (currentType.map { symbols[$0].kind == .enum } ?? false) && name == "toString" && params.isEmpty
             || overridesObjectMethod(member, name: name, isStatic: isStatic) || overridesRuntimeIterator(member, name: name, isStatic: isStatic)
         if !override, !isStatic, let id = currentType, runtimeCollectionBase(id) != nil, case .declared(let sid, _)? = symbols[id].superclass,
            libraryClassDeclares(name, parameters: tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }, from: sid) {
             // The runtime's collection methods have their own Swift signatures; overriding them is not written yet.
             out.line(unsupportedDeclaration(member, "\(name) overriding \(symbols[sid].qualifiedName).\(name)", "overriding a library collection's method is not translated yet"))
             return
+        }
+        var swiftReturnType = returnType
+        if let id = currentType, let method = methodSymbol(member), let widened = widenedReturnType(of: id, method) {
+            override = true
+            swiftReturnType = widened
+            resultClause = " -> \(swiftType(widened))"
         }
         if !override, let inherited = overriddenWithOtherReturnType(member, name: name) {
             // Swift would make this an overload chosen by static type, not an override chosen at run time.
@@ -757,7 +763,7 @@ struct FileTranslator {
             return
         }
         inStaticContext = isStatic
-        currentReturnType = returnType
+        currentReturnType = swiftReturnType
         let savedReturnsString = returnsSwiftString
         returnsSwiftString = resultClause == " -> String"
         defer { returnsSwiftString = savedReturnsString }
@@ -944,6 +950,28 @@ struct FileTranslator {
               symbols[sub].declaration != nil, symbols[base].declaration != nil, symbols[sub].kind == .class, symbols[base].kind == .class,
               let returnType else { return false }
         return TypeRelationsView(symbols: symbols).isSubtype(returnType, inherited)
+    }
+
+    /// The Swift return type of a method overriding a superclass method with a covariant return type Swift
+    /// cannot state (`String payload()` over `Object payload()`: Swift only narrows class types in overrides):
+    /// the topmost overridden method's. Calls that Java types by the narrower type cast the result back.
+    func widenedReturnType(of owner: TypeSymbolID, _ method: MethodSymbol) -> JavaType? {
+        guard !method.isStatic, case .declared(let sup, _)? = symbols[owner].superclass else { return nil }
+        var widened: JavaType? = nil
+        var current: TypeSymbolID? = sup
+        while let c = current, symbols[c].declaration != nil {
+            for m in symbols[c].methods where m.name == method.name && m.parameterTypes == method.parameterTypes && !m.isStatic {
+                let inherited = m.returnType
+                // Non-generic on both sides: a type variable's substitution is an ordinary override.
+                guard inherited != method.returnType, case .declared(_, let inheritedArgs) = inherited, inheritedArgs.isEmpty,
+                      case .declared = method.returnType,
+                      !isCovariantClassReturn(method.returnType, overriding: inherited),
+                      TypeRelationsView(symbols: symbols).isSubtype(method.returnType, inherited) else { continue }
+                widened = inherited
+            }
+            if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
+        }
+        return widened
     }
 
     /// The superclass declaring a method with these parameters but another return type, if any.

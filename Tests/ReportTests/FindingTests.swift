@@ -125,11 +125,11 @@ struct FindingTests {
             }
             """, ["J2S-SEM-001@5:18", "J2S-SEM-002@9:31", "J2S-SEM-003@10:5"]),
         ("Shapes.java", """
+            import java.util.function.Supplier;
             class Shapes {
-                Object copy() { return null; }
-                static class Box extends Shapes { String copy() { return ""; } }
+                String show(Supplier<String> s) { return "" + s; }
             }
-            """, ["J2S-LANG-001@3:39"]),
+            """, ["J2S-LANG-001@3:51"]),
         ("Shuffle.java", """
             import java.util.*;
             class Shuffle {

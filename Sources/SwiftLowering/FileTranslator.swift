@@ -732,9 +732,9 @@ struct FileTranslator {
         }
         var swiftReturnType = returnType
         if let id = currentType, let method = methodSymbol(member), let widened = widenedReturnType(of: id, method) {
-            override = true
-            swiftReturnType = widened
-            resultClause = " -> \(swiftType(widened))"
+            override = override || widened.fromSuperclass
+            swiftReturnType = widened.type
+            resultClause = " -> \(swiftType(widened.type))"
         }
         if !override, let inherited = overriddenWithOtherReturnType(member, name: name) {
             // Swift would make this an overload chosen by static type, not an override chosen at run time.
@@ -952,24 +952,33 @@ struct FileTranslator {
         return TypeRelationsView(symbols: symbols).isSubtype(returnType, inherited)
     }
 
-    /// The Swift return type of a method overriding a superclass method with a covariant return type Swift
-    /// cannot state (`String payload()` over `Object payload()`: Swift only narrows class types in overrides):
-    /// the topmost overridden method's. Calls that Java types by the narrower type cast the result back.
-    func widenedReturnType(of owner: TypeSymbolID, _ method: MethodSymbol) -> JavaType? {
-        guard !method.isStatic, case .declared(let sup, _)? = symbols[owner].superclass else { return nil }
-        var widened: JavaType? = nil
-        var current: TypeSymbolID? = sup
-        while let c = current, symbols[c].declaration != nil {
+    /// The Swift return type of a method overriding or implementing a method of the program's supertypes with
+    /// a covariant return type Swift cannot state (`String payload()` over `Object payload()`: Swift only
+    /// narrows class types in overrides, and a protocol requirement not at all): the topmost overridden
+    /// method's. `fromSuperclass` says whether it overrides a class's method (Swift's `override`). Calls that
+    /// Java types by the narrower type cast the result back.
+    func widenedReturnType(of owner: TypeSymbolID, _ method: MethodSymbol) -> (type: JavaType, fromSuperclass: Bool)? {
+        guard !method.isStatic, case .declared = method.returnType else { return nil }
+        var widened: (type: JavaType, fromSuperclass: Bool)? = nil
+        var queue: [(TypeSymbolID, Bool)] = []
+        func enqueueSupertypes(of c: TypeSymbolID, viaClasses: Bool) {
+            if case .declared(let s, _)? = symbols[c].superclass, symbols[s].declaration != nil { queue.append((s, viaClasses)) }
+            for case .declared(let i, _) in symbols[c].interfaces where symbols[i].declaration != nil { queue.append((i, false)) }
+        }
+        enqueueSupertypes(of: owner, viaClasses: true)
+        var seen: Set<TypeSymbolID> = [owner]
+        while !queue.isEmpty {
+            let (c, viaClasses) = queue.removeFirst()
+            guard seen.insert(c).inserted else { continue }
             for m in symbols[c].methods where m.name == method.name && m.parameterTypes == method.parameterTypes && !m.isStatic {
                 let inherited = m.returnType
                 // Non-generic on both sides: a type variable's substitution is an ordinary override.
                 guard inherited != method.returnType, case .declared(_, let inheritedArgs) = inherited, inheritedArgs.isEmpty,
-                      case .declared = method.returnType,
-                      !isCovariantClassReturn(method.returnType, overriding: inherited),
+                      !(symbols[c].kind == .class && isCovariantClassReturn(method.returnType, overriding: inherited)),
                       TypeRelationsView(symbols: symbols).isSubtype(method.returnType, inherited) else { continue }
-                widened = inherited
+                widened = (inherited, (widened?.fromSuperclass ?? false) || (viaClasses && symbols[c].kind != .interface))
             }
-            if case .declared(let next, _)? = symbols[c].superclass { current = next } else { current = nil }
+            enqueueSupertypes(of: c, viaClasses: viaClasses)
         }
         return widened
     }

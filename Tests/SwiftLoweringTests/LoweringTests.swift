@@ -275,6 +275,8 @@ struct LoweringRegressionTests {
             class B extends A { String p() { return ""; } Integer n() { return 7; } }
             class C extends B { String p() { return "c"; } }
             class U { int m(B b) { return b.p().length() + b.n(); } }
+            interface Src { Object next(); }
+            class W implements Src { public String next() { return "w"; } }
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("override func p() -> Any? {"))
@@ -283,6 +285,8 @@ struct LoweringRegressionTests {
         #expect(swift.contains("return (7 as Int32)"))
         #expect(swift.contains("(b!.p() as! String?)"))
         #expect(swift.contains("(b!.n() as! Int32?)"))
+        // A protocol requirement is met only by the same type, and is no `override`.
+        #expect(swift.contains("public func next() -> Any? {"))
     }
 
     @Test func aClosurePrintedOrConcatenatedIsReported() {

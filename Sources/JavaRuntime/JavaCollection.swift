@@ -4,6 +4,9 @@
 open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @unchecked Sendable {
     public init() {}
 
+    /// The Java interfaces it implements, for `instanceof` without type arguments (JavaErasedCollections.swift).
+    open var javaCollectionKind: JavaCollectionKind { .collection }
+
     open func size() -> Int32 { 0 }
     open func javaIterator() -> JavaIterator<E> { JavaIterator(elements: [], remove: nil) }
     /// `iterator()`: a Java reference, so optional like every reference the runtime returns.

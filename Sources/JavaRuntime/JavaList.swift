@@ -122,6 +122,8 @@ open class JavaList<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked S
     /// which decides whether a loop that shrank the list ends quietly or fails.
     var isLinkedList = false
 
+    public override var javaCollectionKind: JavaCollectionKind { isLinkedList ? [.collection, .list, .queue, .deque] : [.collection, .list] }
+
     /// `new LinkedList<>()`.
     public static func linkedList() -> JavaList<E> {
         let list = JavaList<E>()
@@ -536,6 +538,9 @@ func javaSame(_ a: Any?, _ b: Any?) -> Bool {
 /// (`NullPointerException`) and, not being a `List`, compares and hashes by identity.
 public final class JavaArrayDeque<E: ExpressibleByNilLiteral>: JavaList<E>, @unchecked Sendable {
     public override init() { super.init() }
+
+    /// Stored as a list, but no `java.util.List`.
+    public override var javaCollectionKind: JavaCollectionKind { [.collection, .queue, .deque] }
 
     /// `new ArrayDeque<>(int numElements)`: any size is accepted (a capacity hint only).
     public override init(capacity: Int32) { super.init() }

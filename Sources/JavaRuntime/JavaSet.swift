@@ -3,6 +3,8 @@
 open class JavaSet<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked Sendable {
     let backingMap: JavaMap<E, Bool?>?
 
+    public override var javaCollectionKind: JavaCollectionKind { [.collection, .set] }
+
     init(backing map: JavaMap<E, Bool?>?) {
         self.backingMap = map
     }

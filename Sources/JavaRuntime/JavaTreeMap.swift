@@ -366,6 +366,7 @@ public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @uncheck
 /// `java.util.PriorityQueue`: Java's binary heap (same sift operations), so iteration and `toString`
 /// show Java's array order, and `poll` Java's tie order.
 public final class JavaPriorityQueue<E: ExpressibleByNilLiteral>: JavaCollection<E>, @unchecked Sendable {
+    public override var javaCollectionKind: JavaCollectionKind { [.collection, .queue] }
     var queue: [E] = []
     let comparator: ((E, E) throws -> Int32)?
 

@@ -311,6 +311,10 @@ extension FileTranslator {
             if case .declared(let id, _) = t, symbols[id].qualifiedName == "java.lang.Number" {
                 return "javaIsNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))))"
             }
+            if let kind = erasedCollectionKind(t) {
+                let operand = lower(tree.child(e, Slot.InstanceOf.operand))
+                return kind == "map" ? "javaIsMap(\(operand))" : "javaIsCollection(\(operand), .\(kind))"
+            }
             if let reported = unsupportedTypeTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
             let tested = testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) ?? t
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(tested).dropLast())"
@@ -659,6 +663,9 @@ extension FileTranslator {
             let swiftTarget = swiftType(target)
             guard swiftTarget.hasSuffix("?"), !swiftTarget.contains("/*") else {
                 return unsupported(e, "cast to \(symbols.display(target))", "no Swift counterpart for this type yet")
+            }
+            if erasedCollectionKind(target) != nil {
+                report(e, rule: "J2S-SEM-005", "cast to \(symbols.display(target)): succeeds only for a collection created with Object elements")
             }
             return throwing("javaCast(\(lower(operandNode)), to: \(swiftTarget.dropLast()).self, \"\(symbols.display(target))\")")
         }

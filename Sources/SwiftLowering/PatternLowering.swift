@@ -68,6 +68,11 @@ extension FileTranslator {
         guard let name = patternNames[pattern] else {
             return unsupported(e, "instanceof pattern", "a pattern outside a statement (in a lambda's expression body or a field initializer) is not translated yet")
         }
+        if let t = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), let kind = erasedCollectionKind(t), kind != "queue", kind != "deque",
+           isOnlyRead(patternVariable: pattern) {
+            let operand = lower(tree.child(e, Slot.InstanceOf.operand))
+            return kind == "map" ? "javaMatchErased(\(operand), into: &\(name))" : "javaMatchErased(\(operand), .\(kind), into: &\(name))"
+        }
         if let reported = unsupportedTypeTest(e, type: pattern) { return reported }
         return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
     }
@@ -95,6 +100,55 @@ extension FileTranslator {
             derived.append(gargs[j])
         }
         return .declared(sid, derived)
+    }
+
+    /// `List`, `Set`, `Collection`, `Queue`, `Deque` or `Map` tested without type arguments (raw, or all `?`):
+    /// the runtime's collections say which Java interfaces they implement (`javaIsCollection(o, .list)`).
+    func erasedCollectionKind(_ t: JavaType) -> String? {
+        guard case .declared(let id, let args) = t,
+              args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return nil }
+        switch symbols[id].qualifiedName {
+        case "java.util.List": return "list"
+        case "java.util.Set": return "set"
+        case "java.util.Collection": return "collection"
+        case "java.util.Queue": return "queue"
+        case "java.util.Deque": return "deque"
+        case "java.util.Map": return "map"
+        default: return nil
+        }
+    }
+
+    /// Whether the program only reads through the pattern variable: calls of methods that do not change or
+    /// expose the collection, enhanced `for`, and string conversion. Then binding a copy of a collection of
+    /// another element type (`javaMatchErased`) is not observable.
+    func isOnlyRead(patternVariable pattern: NodeID) -> Bool {
+        let readers: Set<String> = ["size", "isEmpty", "get", "contains", "containsAll", "indexOf", "lastIndexOf", "containsKey",
+                                    "containsValue", "getOrDefault", "entrySet", "keySet", "values", "forEach", "stream",
+                                    "toString", "equals", "hashCode", "getFirst", "getLast", "peek", "first", "last"]
+        let converters: Set<String> = ["println", "print", "append", "valueOf"]
+        func isUse(_ n: NodeID) -> Bool {
+            guard !n.isNone, case .local(let d)? = attribution.binding(of: n) else { return false }
+            return d == pattern
+        }
+        var uses = 0, reads = 0
+        for i in tree.nodes.indices {
+            let n = NodeID(UInt32(i))
+            switch tree.kind(n) {
+            case .name:
+                if isUse(n) { uses += 1 }
+            case .methodCall:
+                if isUse(tree.child(n, Slot.MethodCall.target)), readers.contains(tree.name(n)) { reads += 1 }
+                if converters.contains(tree.name(n)) { reads += tree.list(n, Slot.MethodCall.arguments).filter(isUse).count }
+            case .forEachStmt:
+                if isUse(tree.child(n, Slot.ForEach.iterable)) { reads += 1 }
+            case .binary:
+                if let t = attribution.type(of: n), symbols.isString(t) {
+                    reads += [tree.child(n, Slot.Binary.left), tree.child(n, Slot.Binary.right)].filter(isUse).count
+                }
+            default: break
+            }
+        }
+        return uses == reads
     }
 
     /// `instanceof` tests Swift cannot make faithfully, reported instead: a generic library type (`List<?>`: a

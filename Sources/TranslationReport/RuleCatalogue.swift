@@ -187,6 +187,12 @@ public enum RuleCatalogue {
             explanation: "Java's `==` on `String`, `Integer` and the other boxes compares references, which depends on interning and the `valueOf` cache; Swift strings and numbers are values without identity.",
             example: "if (a == b) { … }",
             replacement: "`a == b` on values when `equals` was meant, after checking the Java really meant equality."),
+        ReportRule(
+            id: "J2S-SEM-005", category: .semantics, severity: .warning,
+            title: "cast to a collection type without type arguments",
+            explanation: "`(Map) o` or `(List<?>) o` on an `Object`: Swift's generic classes differ by element type, so the cast gives a `JavaMap<Any?, Any?>` and succeeds only when the collection was created with `Object` elements; one created as `Map<String, Object>` throws ClassCastException where Java's cast succeeds. (`instanceof` tests of these types are exact.)",
+            example: "Object url = ((Map) item).get(\"url\");",
+            replacement: "Cast to the collection's real type arguments (`(Map<String, Object>) o`), which Swift can test."),
         // MARK: Language and library coverage
         ReportRule(
             id: "J2S-LANG-001", category: .language, severity: .error,

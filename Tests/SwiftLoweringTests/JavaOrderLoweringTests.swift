@@ -164,14 +164,19 @@ struct JavaOrderLoweringTests {
             """)
     }
 
-    @Test func instanceofAGenericLibraryTypeIsReportedButEnumIsNot() {
-        let (_, untranslated) = translated("""
+    @Test func instanceofAGenericLibraryTypeIsReportedButEnumAndTheCollectionInterfacesAreNot() {
+        let (swift, findings) = translatedWithFindings("""
             class S7 {
                 static boolean list(Object o) { return o instanceof java.util.List<?>; }
                 static boolean en(Object o) { return o instanceof Enum<?>; }
+                static boolean opt(Object o) { return o instanceof java.util.Optional<?>; }
+                static Object first(Object o) { return ((java.util.List<?>) o).get(0); }
             }
             """)
-        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+        #expect(swift.contains("return javaIsCollection(o, .list)"))
+        // A cast to `List<?>` is made, and flagged: it succeeds only for a list created with Object elements.
+        #expect(findings.map(\.ruleID) == ["J2S-LANG-001", "J2S-SEM-005"])
+        #expect(findings.first?.message.hasPrefix("instanceof Optional") == true)
     }
 
     /// `v instanceof CharSequence` once became `v is Any` (always true for a non-null value).

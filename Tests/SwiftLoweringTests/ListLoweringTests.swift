@@ -201,6 +201,29 @@ struct IterableLoweringTests {
             """))
     }
 
+    @Test func collectionsHeldAsObjectAreTestedByTheInterfacesTheyImplement() {
+        // Swift cannot test `JavaList<Int32?>` as a list of anything: the runtime's collections say which Java
+        // interfaces they implement; a pattern variable the program only reads is bound to the collection, or to
+        // a copy when its elements are of another type.
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class S {
+                int m(Object o) {
+                    if (o instanceof Deque) return -1;
+                    if (o instanceof Map<?, ?> m) return m.size();
+                    if (o instanceof List<?> l) { int n = 0; for (Object x : l) n++; return n + l.size(); }
+                    return 0;
+                }
+                void clear(Object o) { if (o instanceof List<?> l) l.clear(); }
+            }
+            """)
+        #expect(swift.contains("if javaIsCollection(o, .deque) {"))
+        #expect(swift.contains("if javaMatchErased(o, into: &m) {"))
+        #expect(swift.contains("if javaMatchErased(o, .list, into: &l2) {"))
+        // Changing the collection through the variable would change a copy: reported instead.
+        #expect(untranslated.map(\.message) == ["instanceof List: the runtime's generic collections differ by element type in Swift; test for the element type the program uses"])
+    }
+
     @Test func sizeChecksForComodificationWhereTheExceptionIsCaught() {
         // Swift's `size()` cannot throw: where the program catches ConcurrentModificationException a stale
         // sub-list's size() throws it (`javaCheckedSize`); elsewhere it ends the program as an uncaught one would.

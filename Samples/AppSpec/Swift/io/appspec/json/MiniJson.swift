@@ -48,7 +48,7 @@ public final class MiniJson: JavaObject {
     /// @throws ParseException if the text is not a JSON object
     public static func parseObject(_ text: String?) throws -> JavaMap<String?, Any?>? {
         var value: Any? = try MiniJson.parse(text)
-        if !((untranslated("[J2S-LANG-001] MiniJson.java:62:15: instanceof Map") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: value instanceof Map */ as Bool)) {
+        if !(javaIsMap(value)) {
             throw MiniJson.ParseException("not an object", (0 as Int32))
         }
         return try javaCast(value, to: JavaMap<String?, Any?>.self, "Map<String, Object>")

@@ -162,7 +162,7 @@ public final class SpecParser: JavaObject {
     }
 
     fileprivate static func asMap(_ v: Any?, _ path: String?) throws -> JavaMap<String?, Any?>? {
-        if !((untranslated("[J2S-LANG-001] SpecParser.java:165:15: instanceof Map") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: v instanceof Map */ as Bool)) {
+        if !(javaIsMap(v)) {
             throw SpecException(path, "expected an object")
         }
         return try javaCast(v, to: JavaMap<String?, Any?>.self, "Map<String, Object>")
@@ -173,7 +173,7 @@ public final class SpecParser: JavaObject {
         if v == nil {
             return nil
         }
-        if !((untranslated("[J2S-LANG-001] SpecParser.java:177:15: instanceof List") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: v instanceof List */ as Bool)) {
+        if !(javaIsCollection(v, .list)) {
             throw SpecException("\(JavaString.valueOf(path)).\(JavaString.valueOf(key))", "expected an array")
         }
         return try javaCast(v, to: JavaList<Any?>.self, "List<Object>")

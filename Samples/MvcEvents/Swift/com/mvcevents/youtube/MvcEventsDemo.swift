@@ -31,7 +31,7 @@ public class MvcEventsDemo: JavaObject {
     }
 
     static func describe(_ data: Any?) throws -> String? {
-        if (untranslated("[J2S-LANG-001] MvcEventsDemo.java:51:13: instanceof List") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: data instanceof List */ as Bool) {
+        if javaIsCollection(data, .list) {
             var list: JavaList<Any?>? = try javaCast(data, to: JavaList<Any?>.self, "List<?>")
             var sb: StringBuilder? = StringBuilder().append(list!.size()).append(" item(s)")
             for o in list! {

@@ -106,7 +106,7 @@ public class PlaylistController: AbstractController {
     public override func onReceiveSuccess(_ event: ModelEvent?) throws {
         switch event!.actionEvent!.action {
         case 100:
-            if (untranslated("[J2S-LANG-001] PlaylistController.java:128:21: instanceof Map") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: event.modelData instanceof Map */ as Bool) {
+            if javaIsMap(event!.modelData) {
                 var json: JavaMap<Any?, Any?>? = try javaCast(event!.modelData, to: JavaMap<Any?, Any?>.self, "Map")
                 var page: JavaList<PlaylistDTO?>? = try PlaylistDTO.parseListPlaylist(json)
                 if try event!.actionEvent!.getViewData(Actions.KEY_PAGE_TOKEN) == nil {
@@ -117,7 +117,7 @@ public class PlaylistController: AbstractController {
                 event!.modelData = page
             }
         case 101:
-            if (untranslated("[J2S-LANG-001] PlaylistController.java:140:21: instanceof Map") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: event.modelData instanceof Map */ as Bool) {
+            if javaIsMap(event!.modelData) {
                 var videos: JavaList<VideoDTO?>? = try VideoDTO.parseListVideos(javaCast(event!.modelData, to: JavaMap<Any?, Any?>.self, "Map"))
                 _ = try videoCache!.put(event!.actionEvent!.getViewData(Actions.KEY_PLAYLIST_ID, ""), videos)
                 event!.modelData = videos

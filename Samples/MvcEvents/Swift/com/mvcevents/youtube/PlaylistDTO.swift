@@ -58,7 +58,7 @@ public class PlaylistDTO: JavaObject {
     /// @return the playlists in response order; items without an id are skipped
     public static func parseListPlaylist(_ json: JavaMap<Any?, Any?>?) throws -> JavaList<PlaylistDTO?>? {
         var list: JavaList<PlaylistDTO?>? = JavaList<PlaylistDTO?>()
-        if (json == nil) || !((untranslated("[J2S-LANG-001] PlaylistDTO.java:74:31: instanceof List") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: json.get("items") instanceof List */ as Bool)) {
+        if try (json == nil) || !(javaIsCollection(json!.get("items"), .list)) {
             return list
         }
         var items: JavaList<Any?>? = try javaCast(json!.get("items"), to: JavaList<Any?>.self, "List")
@@ -67,7 +67,7 @@ public class PlaylistDTO: JavaObject {
             loop1: while i < items!.size() {
                 body1: do {
                     var o: Any? = try items!.get(i)
-                    if !((untranslated("[J2S-LANG-001] PlaylistDTO.java:80:19: instanceof Map") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: o instanceof Map */ as Bool)) {
+                    if !(javaIsMap(o)) {
                         break body1
                     }
                     var item: JavaMap<Any?, Any?>? = try javaCast(o, to: JavaMap<Any?, Any?>.self, "Map")
@@ -109,7 +109,7 @@ public class PlaylistDTO: JavaObject {
         var preferred: JavaArray<String?>? = JavaArray<String?>(["medium", "high", "default"])
         for size in preferred! {
             var t: Any? = try thumbnails!.get(size)
-            if try ((untranslated("[J2S-LANG-001] PlaylistDTO.java:121:17: instanceof Map") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: t instanceof Map */ as Bool)) && ((javaCast(t, to: JavaMap<Any?, Any?>.self, "Map"))!.get("url") != nil) {
+            if try (javaIsMap(t)) && ((javaCast(t, to: JavaMap<Any?, Any?>.self, "Map"))!.get("url") != nil) {
                 return try javaStringOf((javaCast(t, to: JavaMap<Any?, Any?>.self, "Map"))!.get("url")!)
             }
         }

@@ -111,7 +111,7 @@ public class VideoDTO: JavaObject {
     public static func parseListVideos(_ json: JavaMap<Any?, Any?>?) throws -> JavaList<VideoDTO?>? {
         var videos: JavaList<VideoDTO?>? = JavaList<VideoDTO?>()
         var items: Any? = try json == nil ? nil : json!.get("items")
-        if !((untranslated("[J2S-LANG-001] VideoDTO.java:112:15: instanceof List") /* j2swift: the runtime's generic collections differ by element type in Swift; test for the element type the program uses; Java: items instanceof List */ as Bool)) {
+        if !(javaIsCollection(items, .list)) {
             return videos
         }
         for o in try (javaCast(items, to: JavaList<Any?>.self, "List"))! {

@@ -1,0 +1,79 @@
+/// The runtime's collections seen without their type arguments, for `o instanceof List<?> l` with an `Object`
+/// operand: Swift cannot test a generic class without its type arguments (a `JavaList<Int32?>` is no
+/// `JavaList<Any?>`), so a collection says which of Java's collection interfaces it implements and hands
+/// over its elements.
+
+/// The `java.util` collection interfaces a runtime collection implements.
+public struct JavaCollectionKind: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let collection = JavaCollectionKind(rawValue: 1)
+    public static let list = JavaCollectionKind(rawValue: 2)
+    public static let set = JavaCollectionKind(rawValue: 4)
+    public static let queue = JavaCollectionKind(rawValue: 8)
+    public static let deque = JavaCollectionKind(rawValue: 16)
+}
+
+public protocol JavaErasedCollection: AnyObject {
+    var javaCollectionKind: JavaCollectionKind { get }
+    /// The elements in iteration order, each the Java reference (`nil` for null).
+    func javaErasedElements() -> [Any?]
+}
+
+public protocol JavaErasedMap: AnyObject {
+    /// The entries in iteration order, as an insertion-ordered `Map<Object, Object>`.
+    func javaErasedCopy() -> JavaMap<Any?, Any?>
+}
+
+extension JavaCollection: JavaErasedCollection {
+    public func javaErasedElements() -> [Any?] { map { javaFlatten($0) } }
+}
+
+extension JavaMap: JavaErasedMap {
+    public func javaErasedCopy() -> JavaMap<Any?, Any?> {
+        let copy = JavaLinkedHashMap<Any?, Any?>()
+        for e in orderedEntries() { _ = try? copy.put(javaFlatten(e.key), javaFlatten(e.value)) }
+        return copy
+    }
+}
+
+/// `o instanceof List` (raw or `List<?>`), and likewise `Set`, `Collection`, `Queue`, `Deque`.
+public func javaIsCollection(_ value: Any?, _ kind: JavaCollectionKind) -> Bool {
+    guard let c = javaFlatten(value) as? JavaErasedCollection else { return false }
+    return c.javaCollectionKind.isSuperset(of: kind)
+}
+
+/// `o instanceof Map` (raw or `Map<?, ?>`).
+public func javaIsMap(_ value: Any?) -> Bool { javaFlatten(value) is JavaErasedMap }
+
+/// `o instanceof List<?> l`: binds the list itself when it holds `Object`s, else a copy of its elements (the
+/// translator binds only variables the program reads, so the copy is not observable).
+public func javaMatchErased(_ value: Any?, _ kind: JavaCollectionKind, into slot: inout JavaList<Any?>?) -> Bool {
+    guard javaIsCollection(value, kind), let c = javaFlatten(value) as? JavaErasedCollection else { return false }
+    slot = (c as? JavaList<Any?>) ?? JavaList<Any?>(elements: c.javaErasedElements())
+    return true
+}
+
+/// `o instanceof Set<?> s`: the set itself, or an insertion-ordered copy.
+public func javaMatchErased(_ value: Any?, _ kind: JavaCollectionKind, into slot: inout JavaSet<Any?>?) -> Bool {
+    guard javaIsCollection(value, kind), let c = javaFlatten(value) as? JavaErasedCollection else { return false }
+    if let same = c as? JavaSet<Any?> { slot = same; return true }
+    let copy = JavaLinkedHashSet<Any?>()
+    for e in c.javaErasedElements() { _ = try? copy.add(e) }
+    slot = copy
+    return true
+}
+
+/// `o instanceof Collection<?> c`: the collection itself, or a copy of its elements.
+public func javaMatchErased(_ value: Any?, _ kind: JavaCollectionKind, into slot: inout JavaCollection<Any?>?) -> Bool {
+    guard javaIsCollection(value, kind), let c = javaFlatten(value) as? JavaErasedCollection else { return false }
+    slot = (c as? JavaCollection<Any?>) ?? JavaList<Any?>(elements: c.javaErasedElements())
+    return true
+}
+
+/// `o instanceof Map<?, ?> m`: the map itself, or an insertion-ordered copy of its entries.
+public func javaMatchErased(_ value: Any?, into slot: inout JavaMap<Any?, Any?>?) -> Bool {
+    guard let m = javaFlatten(value) as? JavaErasedMap else { return false }
+    slot = (m as? JavaMap<Any?, Any?>) ?? m.javaErasedCopy()
+    return true
+}

@@ -77,3 +77,34 @@ public func javaMatchErased(_ value: Any?, into slot: inout JavaMap<Any?, Any?>?
     slot = (m as? JavaMap<Any?, Any?>) ?? m.javaErasedCopy()
     return true
 }
+
+/// `(List) o` (or `List<?>`) whose result the program only reads: the list itself when it holds `Object`s,
+/// else a copy of its elements; ClassCastException as Java's cast when it is no list.
+public func javaCastErased(_ value: Any?, _ kind: JavaCollectionKind, _ target: String) throws -> JavaList<Any?>? {
+    guard let v = javaFlatten(value) else { return nil }
+    var slot: JavaList<Any?>? = nil
+    if javaMatchErased(v, kind, into: &slot) { return slot }
+    throw ClassCastException("class \(type(of: v)) cannot be cast to class \(target)")
+}
+
+public func javaCastErased(_ value: Any?, _ kind: JavaCollectionKind, _ target: String) throws -> JavaSet<Any?>? {
+    guard let v = javaFlatten(value) else { return nil }
+    var slot: JavaSet<Any?>? = nil
+    if javaMatchErased(v, kind, into: &slot) { return slot }
+    throw ClassCastException("class \(type(of: v)) cannot be cast to class \(target)")
+}
+
+public func javaCastErased(_ value: Any?, _ kind: JavaCollectionKind, _ target: String) throws -> JavaCollection<Any?>? {
+    guard let v = javaFlatten(value) else { return nil }
+    var slot: JavaCollection<Any?>? = nil
+    if javaMatchErased(v, kind, into: &slot) { return slot }
+    throw ClassCastException("class \(type(of: v)) cannot be cast to class \(target)")
+}
+
+/// `(Map) o` whose result the program only reads: the map itself, or an insertion-ordered copy.
+public func javaCastErased(_ value: Any?, _ target: String) throws -> JavaMap<Any?, Any?>? {
+    guard let v = javaFlatten(value) else { return nil }
+    var slot: JavaMap<Any?, Any?>? = nil
+    if javaMatchErased(v, into: &slot) { return slot }
+    throw ClassCastException("class \(type(of: v)) cannot be cast to class \(target)")
+}

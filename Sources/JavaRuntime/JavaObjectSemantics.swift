@@ -198,6 +198,13 @@ public func javaSameClass(_ a: Any, _ b: Any) -> Bool {
 }
 
 /// `x instanceof Number`: boxed numbers are Swift's number types.
+/// `(Number) o`: the boxes are Swift numbers, so the value stays `Any?`; ClassCastException for a non-number.
+public func javaCastToNumber(_ value: Any?) throws -> Any? {
+    guard let v = javaFlatten(value) else { return nil }
+    if javaIsNumber(v) { return v }
+    throw ClassCastException("class \(type(of: v)) cannot be cast to class java.lang.Number")
+}
+
 public func javaIsNumber(_ value: Any?) -> Bool {
     switch javaFlatten(value) {
     case is Int32, is Int64, is Int16, is Int8, is Double, is Float, is JavaBigInteger, is JavaBigDecimal: return true

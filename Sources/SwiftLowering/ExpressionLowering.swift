@@ -661,8 +661,16 @@ extension FileTranslator {
                 return lowerNewArray(operandNode, elementType: element)
             }
             let swiftTarget = swiftType(target)
+            if case .declared(let id, _) = target, symbols[id].qualifiedName == "java.lang.Number" {
+                return throwing("javaCastToNumber(\(lower(operandNode)))")
+            }
             guard swiftTarget.hasSuffix("?"), !swiftTarget.contains("/*") else {
                 return unsupported(e, "cast to \(symbols.display(target))", "no Swift counterpart for this type yet")
+            }
+            if let kind = erasedCollectionKind(target), erasedReadCasts.contains(e) {
+                let operand = lower(operandNode), name = symbols.display(target)
+                let call = kind == "map" ? "javaCastErased(\(operand), \"\(name)\")" : "javaCastErased(\(operand), .\(kind), \"\(name)\")"
+                return "(\(throwing(call)) as \(swiftTarget))"
             }
             if erasedCollectionKind(target) != nil {
                 report(e, rule: "J2S-SEM-005", "cast to \(symbols.display(target)): succeeds only for a collection created with Object elements")
@@ -926,6 +934,7 @@ extension FileTranslator {
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
         let ownerName = symbols[owner].qualifiedName
         let target = tree.child(e, Slot.MethodCall.target)
+        if !target.isNone { markErasedReadCast(target, readBy: method.name) }
         let args = Array(tree.list(e, Slot.MethodCall.arguments))
         if !target.isNone, tree.kind(target) == .superExpr, tree.child(target, Slot.Super.qualifier).isNone {
             // `super.m()` reaching Enum's or Object's own method.

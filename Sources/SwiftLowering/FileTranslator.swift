@@ -32,6 +32,8 @@ struct FileTranslator {
     /// Inside a try block that catches ConcurrentModificationException: a list's `size()` checks for it
     /// (`javaCheckedSize`), which Swift's non-throwing `size()` cannot.
     var comodificationThrows = false
+    /// Casts to `Map`, `List`… without type arguments whose result is only read (see `markErasedReadCast`).
+    var erasedReadCasts: Set<NodeID> = []
     /// The value of a `return` or variable initializer being lowered, where Swift accepts a bare `switch`
     /// expression (elsewhere one is wrapped in an immediately applied closure).
     var standaloneExpression: NodeID? = nil

@@ -118,13 +118,28 @@ extension FileTranslator {
         }
     }
 
+    /// Collection methods that neither change the collection nor hand out a view it could be changed through
+    /// (`entrySet`, `keySet` and `values` are read in loops; changing an entry through them is not seen).
+    static let collectionReaders: Set<String> = ["size", "isEmpty", "get", "contains", "containsAll", "indexOf", "lastIndexOf",
+        "containsKey", "containsValue", "getOrDefault", "entrySet", "keySet", "values", "forEach", "stream", "toString", "equals",
+        "hashCode", "getFirst", "getLast", "peek", "first", "last"]
+
+    /// `(Map) o` read straight away (`((Map) o).get("id")`) or kept in a local the program only reads
+    /// (`Map item = (Map) o;`): like a pattern variable, it may hold a copy (`javaCastErased`).
+    mutating func markErasedReadCast(_ e: NodeID, readBy method: String? = nil, local: NodeID? = nil) {
+        var cast = e
+        while !cast.isNone, tree.kind(cast) == .parenthesized { cast = tree.child(cast, Slot.Parenthesized.expression) }
+        guard !cast.isNone, tree.kind(cast) == .cast, let kind = erasedCollectionKind(type(cast)), kind != "queue", kind != "deque" else { return }
+        if let method, !Self.collectionReaders.contains(method) { return }
+        if let local, reassignedLocals.contains(local) || !isOnlyRead(patternVariable: local) { return }
+        erasedReadCasts.insert(cast)
+    }
+
     /// Whether the program only reads through the pattern variable: calls of methods that do not change or
     /// expose the collection, enhanced `for`, and string conversion. Then binding a copy of a collection of
     /// another element type (`javaMatchErased`) is not observable.
-    func isOnlyRead(patternVariable pattern: NodeID) -> Bool {
-        let readers: Set<String> = ["size", "isEmpty", "get", "contains", "containsAll", "indexOf", "lastIndexOf", "containsKey",
-                                    "containsValue", "getOrDefault", "entrySet", "keySet", "values", "forEach", "stream",
-                                    "toString", "equals", "hashCode", "getFirst", "getLast", "peek", "first", "last"]
+    mutating func isOnlyRead(patternVariable pattern: NodeID) -> Bool {
+        let readers = Self.collectionReaders
         let converters: Set<String> = ["println", "print", "append", "valueOf"]
         func isUse(_ n: NodeID) -> Bool {
             guard !n.isNone, case .local(let d)? = attribution.binding(of: n) else { return false }
@@ -142,8 +157,13 @@ extension FileTranslator {
             case .forEachStmt:
                 if isUse(tree.child(n, Slot.ForEach.iterable)) { reads += 1 }
             case .binary:
+                let (left, right) = (tree.child(n, Slot.Binary.left), tree.child(n, Slot.Binary.right))
                 if let t = attribution.type(of: n), symbols.isString(t) {
-                    reads += [tree.child(n, Slot.Binary.left), tree.child(n, Slot.Binary.right)].filter(isUse).count
+                    reads += [left, right].filter(isUse).count
+                } else if let op = BinaryOperator(rawValue: tree[n].aux), op == .equal || op == .notEqual {
+                    // A test against null (identity with anything else would see the copy).
+                    if isUse(left), type(right) == .null { reads += 1 }
+                    if isUse(right), type(left) == .null { reads += 1 }
                 }
             default: break
             }

@@ -33,6 +33,7 @@ extension FileTranslator {
                 guard let t = attribution.type(of: d) else { continue }
                 let name = tree.name(d)
                 let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
+                if !initializer.isNone { markErasedReadCast(initializer, local: d) }
                 if initializer.isNone {
                     // Swift cannot pass an uninitialized variable `inout`, as an assignment inside an
                     // expression does; Java's definite assignment makes the default unobservable.

@@ -171,10 +171,13 @@ struct JavaOrderLoweringTests {
                 static boolean en(Object o) { return o instanceof Enum<?>; }
                 static boolean opt(Object o) { return o instanceof java.util.Optional<?>; }
                 static Object first(Object o) { return ((java.util.List<?>) o).get(0); }
+                static void add(Object o) { ((java.util.List) o).add(1); }
             }
             """)
         #expect(swift.contains("return javaIsCollection(o, .list)"))
-        // A cast to `List<?>` is made, and flagged: it succeeds only for a list created with Object elements.
+        // A cast whose result is only read may give a copy (`javaCastErased`); one the program changes the
+        // collection through is made, and flagged: it succeeds only for a list created with Object elements.
+        #expect(swift.contains(#"return try ((javaCastErased(o, .list, "List<?>") as JavaList<Any?>?))!.get((0 as Int32))"#))
         #expect(findings.map(\.ruleID) == ["J2S-LANG-001", "J2S-SEM-005"])
         #expect(findings.first?.message.hasPrefix("instanceof Optional") == true)
     }

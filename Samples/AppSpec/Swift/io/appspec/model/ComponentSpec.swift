@@ -95,7 +95,7 @@ public class ComponentSpec: JavaObject {
         var v: Any? = try properties!.get(key)
         do {
             if javaIsNumber(v) {
-                return try JavaNumbers.intValue((untranslated("[J2S-LANG-001] ComponentSpec.java:88:25: cast to Number") /* j2swift: no Swift counterpart for this type yet; Java: (Number) v */)!)
+                return try JavaNumbers.intValue((javaCastToNumber(v))!)
             }
             return try v == nil ? defaultValue : JavaIntegerParsing.parseInt((javaCast(v, to: String.self, "String"))!.javaTrim())
         } catch let e as ClassCastException {

@@ -133,7 +133,7 @@ public final class SpecParser: JavaObject {
         if !(javaIsNumber(value)) {
             throw SpecException(path, "expected a number, got \(javaStringOf((value == nil ? "nothing" : value)))")
         }
-        var d: Double = try JavaNumbers.doubleValue((untranslated("[J2S-LANG-001] SpecParser.java:135:21: cast to Number") /* j2swift: no Swift counterpart for this type yet; Java: (Number) value */)!)
+        var d: Double = try JavaNumbers.doubleValue((javaCastToNumber(value))!)
         if ((d != d.rounded(.down)) || (d < Double(Int32.min))) || (d > Double(2147483647)) {
             throw SpecException(path, "not an int: \(JavaString.valueOf(d))")
         }

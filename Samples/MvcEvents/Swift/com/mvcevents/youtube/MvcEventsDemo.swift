@@ -32,7 +32,7 @@ public class MvcEventsDemo: JavaObject {
 
     static func describe(_ data: Any?) throws -> String? {
         if javaIsCollection(data, .list) {
-            var list: JavaList<Any?>? = try javaCast(data, to: JavaList<Any?>.self, "List<?>")
+            var list: JavaList<Any?>? = try (javaCastErased(data, .list, "List<?>") as JavaList<Any?>?)
             var sb: StringBuilder? = StringBuilder().append(list!.size()).append(" item(s)")
             for o in list! {
                 _ = sb!.append("\n      ").append(javaStringOf(o))

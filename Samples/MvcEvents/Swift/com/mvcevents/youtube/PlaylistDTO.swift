@@ -61,7 +61,7 @@ public class PlaylistDTO: JavaObject {
         if try (json == nil) || !(javaIsCollection(json!.get("items"), .list)) {
             return list
         }
-        var items: JavaList<Any?>? = try javaCast(json!.get("items"), to: JavaList<Any?>.self, "List")
+        var items: JavaList<Any?>? = try (javaCastErased(json!.get("items"), .list, "List") as JavaList<Any?>?)
         do {
             var i: Int32 = 0
             loop1: while i < items!.size() {
@@ -70,23 +70,23 @@ public class PlaylistDTO: JavaObject {
                     if !(javaIsMap(o)) {
                         break body1
                     }
-                    var item: JavaMap<Any?, Any?>? = try javaCast(o, to: JavaMap<Any?, Any?>.self, "Map")
+                    var item: JavaMap<Any?, Any?>? = try (javaCastErased(o, "Map") as JavaMap<Any?, Any?>?)
                     var id: String? = try javaCast(item!.get("id"), to: String.self, "String")
                     if id == nil {
                         break body1
                     }
                     var dto: PlaylistDTO? = PlaylistDTO()
                     dto!.id = id
-                    var snippet: JavaMap<Any?, Any?>? = try javaCast(item!.get("snippet"), to: JavaMap<Any?, Any?>.self, "Map")
+                    var snippet: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("snippet"), "Map") as JavaMap<Any?, Any?>?)
                     if snippet != nil {
                         try dto!.title = javaCast(snippet!.get("title"), to: String.self, "String")
                         try dto!.description = javaCast(snippet!.getOrDefault("description", ""), to: String.self, "String")
                         try dto!.publishedAt = javaCast(snippet!.get("publishedAt"), to: String.self, "String")
                         try dto!.thumbnailUrl = PlaylistDTO.pickThumbnail(javaCast(snippet!.get("thumbnails"), to: JavaMap<Any?, Any?>.self, "Map"))
                     }
-                    var details: JavaMap<Any?, Any?>? = try javaCast(item!.get("contentDetails"), to: JavaMap<Any?, Any?>.self, "Map")
+                    var details: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("contentDetails"), "Map") as JavaMap<Any?, Any?>?)
                     if try (details != nil) && (javaIsNumber(details!.get("itemCount"))) {
-                        try dto!.itemCount = JavaNumbers.intValue((untranslated("[J2S-LANG-001] PlaylistDTO.java:99:34: cast to Number") /* j2swift: no Swift counterpart for this type yet; Java: (Number) details.get("itemCount") */)!)
+                        try dto!.itemCount = JavaNumbers.intValue((javaCastToNumber(details!.get("itemCount")))!)
                     }
                     _ = try list!.add(dto)
                 }
@@ -109,8 +109,8 @@ public class PlaylistDTO: JavaObject {
         var preferred: JavaArray<String?>? = JavaArray<String?>(["medium", "high", "default"])
         for size in preferred! {
             var t: Any? = try thumbnails!.get(size)
-            if try (javaIsMap(t)) && ((javaCast(t, to: JavaMap<Any?, Any?>.self, "Map"))!.get("url") != nil) {
-                return try javaStringOf((javaCast(t, to: JavaMap<Any?, Any?>.self, "Map"))!.get("url")!)
+            if try (javaIsMap(t)) && (((javaCastErased(t, "Map") as JavaMap<Any?, Any?>?))!.get("url") != nil) {
+                return try javaStringOf(((javaCastErased(t, "Map") as JavaMap<Any?, Any?>?))!.get("url")!)
             }
         }
         return nil

@@ -115,14 +115,14 @@ public class VideoDTO: JavaObject {
             return videos
         }
         for o in try (javaCast(items, to: JavaList<Any?>.self, "List"))! {
-            var item: JavaMap<Any?, Any?>? = try javaCast(o, to: JavaMap<Any?, Any?>.self, "Map")
-            var snippet: JavaMap<Any?, Any?>? = try javaCast(item!.get("snippet"), to: JavaMap<Any?, Any?>.self, "Map")
-            var details: JavaMap<Any?, Any?>? = try javaCast(item!.get("contentDetails"), to: JavaMap<Any?, Any?>.self, "Map")
+            var item: JavaMap<Any?, Any?>? = try (javaCastErased(o, "Map") as JavaMap<Any?, Any?>?)
+            var snippet: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("snippet"), "Map") as JavaMap<Any?, Any?>?)
+            var details: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("contentDetails"), "Map") as JavaMap<Any?, Any?>?)
             if (snippet == nil) || (details == nil) {
                 continue
             }
             var pos: Any? = try snippet!.get("position")
-            _ = try videos!.add(VideoDTO(javaCast(details!.get("videoId"), to: String.self, "String"), javaCast(snippet!.get("title"), to: String.self, "String"), javaIsNumber(pos) ? JavaNumbers.intValue((untranslated("[J2S-LANG-001] VideoDTO.java:126:46: cast to Number") /* j2swift: no Swift counterpart for this type yet; Java: (Number) pos */)!) : videos!.size(), VideoDTO.parseIsoDuration(javaCast(details!.get("duration"), to: String.self, "String"))))
+            _ = try videos!.add(VideoDTO(javaCast(details!.get("videoId"), to: String.self, "String"), javaCast(snippet!.get("title"), to: String.self, "String"), javaIsNumber(pos) ? JavaNumbers.intValue((javaCastToNumber(pos))!) : videos!.size(), VideoDTO.parseIsoDuration(javaCast(details!.get("duration"), to: String.self, "String"))))
         }
         try videos!.sort({ (a: VideoDTO?, b: VideoDTO?) throws -> Int32 in
             return a!.position &- b!.position

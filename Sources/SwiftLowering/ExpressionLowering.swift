@@ -935,6 +935,10 @@ extension FileTranslator {
         let ownerName = symbols[owner].qualifiedName
         let target = tree.child(e, Slot.MethodCall.target)
         if !target.isNone { markErasedReadCast(target, readBy: method.name) }
+        if let closure = closureComparedByIdentity(Array(tree.list(e, Slot.MethodCall.arguments)), method: method) {
+            return unsupported(e, "\(method.name)(\(tree.text(closure).commentSafe())) of \(symbols[owner].simpleName)",
+                               "it compares a \(symbols.display(type(closure))) by identity, which a Swift closure does not have", rule: "J2S-SEM-006")
+        }
         let args = Array(tree.list(e, Slot.MethodCall.arguments))
         if !target.isNone, tree.kind(target) == .superExpr, tree.child(target, Slot.Super.qualifier).isNone {
             // `super.m()` reaching Enum's or Object's own method.
@@ -1152,6 +1156,17 @@ extension FileTranslator {
 
     /// Objects the runtime or the translation represents as Swift classes with `toString()`: translated
     /// classes, exceptions, `StringBuilder`.
+    /// A closure argument a library method compares with `equals` (`remove(Object)`, `contains`, `indexOf`…).
+    func closureComparedByIdentity(_ args: [NodeID], method: MethodSymbol) -> NodeID? {
+        let comparing: Set<String> = ["remove", "contains", "indexOf", "lastIndexOf", "containsValue", "containsKey", "equals",
+                                      "removeFirstOccurrence", "removeLastOccurrence"]
+        guard comparing.contains(method.name) else { return nil }
+        for (i, a) in args.enumerated() where i < method.parameterTypes.count && method.parameterTypes[i] == symbols.object {
+            if isClosureType(type(a)) { return a }
+        }
+        return nil
+    }
+
     /// Whether values of `t` are Swift closures (the JDK's functional interfaces).
     func isClosureType(_ t: JavaType) -> Bool {
         if case .declared = t { return TypeMapping(program: program).swiftType(t).contains("->") }

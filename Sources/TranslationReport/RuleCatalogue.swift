@@ -193,6 +193,12 @@ public enum RuleCatalogue {
             explanation: "`(Map) o` or `(List<?>) o` on an `Object`: Swift's generic classes differ by element type, so the cast gives a `JavaMap<Any?, Any?>` and succeeds only when the collection was created with `Object` elements; one created as `Map<String, Object>` throws ClassCastException where Java's cast succeeds. (`instanceof` tests of these types are exact.)",
             example: "Object url = ((Map) item).get(\"url\");",
             replacement: "Cast to the collection's real type arguments (`(Map<String, Object>) o`), which Swift can test."),
+        ReportRule(
+            id: "J2S-SEM-006", category: .semantics, severity: .error,
+            title: "lambda compared by identity",
+            explanation: "A lambda or method reference passed where the library compares with `equals` (`listeners.remove(l)`, `contains`, `indexOf`): Java compares the objects' identity; a Swift closure has none, so the call is not translated (the runtime would stop there).",
+            example: "listeners.remove(listener);",
+            replacement: "Keep listeners in objects (a class implementing the interface), or remove them by a token the registration returns."),
         // MARK: Language and library coverage
         ReportRule(
             id: "J2S-LANG-001", category: .language, severity: .error,

@@ -289,6 +289,21 @@ struct LoweringRegressionTests {
         #expect(swift.contains("public func next() -> Any? {"))
     }
 
+    @Test func aClosureRemovedFromAListIsReportedNotLeftToStopAtRunTime() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            import java.util.function.Consumer;
+            class Bus {
+                List<Consumer<String>> listeners = new ArrayList<>();
+                void off(Consumer<String> l) { listeners.remove(l); }
+                int count() { return listeners.size(); }
+            }
+            """)
+        #expect(untranslated.map(\.ruleID) == ["J2S-SEM-006"])
+        #expect(untranslated.first?.message == "remove(l) of List: it compares a Consumer<String> by identity, which a Swift closure does not have")
+        #expect(swift.contains("return listeners!.size()"))
+    }
+
     @Test func aClosurePrintedOrConcatenatedIsReported() {
         // A JDK functional interface value is a Swift closure: Java prints an anonymous class's toString() or a
         // lambda's class name, Swift has neither, so the string conversion is reported, not printed differently.

@@ -33,7 +33,7 @@ public class FoodJournalDemo: JavaObject {
     public static func main(_ args: JavaArray<String?>?) throws {
         System.out.println("== groups ==")
         for g in FoodGroup.values()! {
-            System.out.println("\(g!.ordinal()) \(JavaString.valueOf(g!.name())) '\(JavaString.valueOf(g!.getLabel()))' color=\(g!.getColor()) \(JavaString.valueOf(g!.colorHex())) counts=\(g!.countsTowardGoal()) : \(JavaString.valueOf(g!.describeServings((2 as Int32))))")
+            try System.out.println("\(g!.ordinal()) \(JavaString.valueOf(g!.name())) '\(JavaString.valueOf(g!.getLabel()))' color=\(g!.getColor()) \(JavaString.valueOf(g!.colorHex())) counts=\(g!.countsTowardGoal()) : \(JavaString.valueOf(g!.describeServings((2 as Int32))))")
         }
         System.out.println("JUNK zero: \(JavaString.valueOf(FoodGroup.JUNK.describeServings((0 as Int32))))")
         try System.out.println("fromLabel: \(JavaString.valueOf(FoodGroup.fromLabel("whole GRAINS"))) \(JavaString.valueOf(FoodGroup.fromLabel("candy")))")

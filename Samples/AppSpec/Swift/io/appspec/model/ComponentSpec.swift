@@ -204,7 +204,11 @@ public class ComponentSpec: JavaObject {
     }
 
     public func toString() -> String {
-        return "\(JavaString.valueOf((untranslated("[J2S-LIB-001] ComponentSpec.java:197:16: java.lang.String.toLowerCase") /* j2swift: no mapping rule for this library element; Java: kind.name().toLowerCase(Locale.ROOT) */ as String)))#\(id)\(JavaString.valueOf((action != nil ? "->\(JavaString.valueOf(action))" : "")))\(JavaString.valueOf(properties))\(JavaString.valueOf((children!.isEmpty() ? "" : " (\(children!.size()) children)")))"
+        do {
+            return try "\(JavaString.valueOf(kind!.name()!.javaToLowerCase(locale: JavaLocale.ROOT)))#\(id)\(JavaString.valueOf((action != nil ? "->\(JavaString.valueOf(action))" : "")))\(JavaString.valueOf(properties))\(JavaString.valueOf((children!.isEmpty() ? "" : " (\(children!.size()) children)")))"
+        } catch {
+            javaUncaughtInToString(error)
+        }
     }
 
     /// Builder for {@link ComponentSpec}.

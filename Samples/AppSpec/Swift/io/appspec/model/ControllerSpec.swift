@@ -210,6 +210,10 @@ public class ControllerSpec: JavaObject {
     }
 
     public func toString() -> String {
-        return "\(JavaString.valueOf((untranslated("[J2S-LIB-001] ControllerSpec.java:185:16: java.lang.String.toLowerCase") /* j2swift: no mapping rule for this library element; Java: type.name().toLowerCase(Locale.ROOT) */ as String))) '\(JavaString.valueOf(id))'\(JavaString.valueOf((title != nil ? " \"\(JavaString.valueOf(title))\"" : "")))"
+        do {
+            return try "\(JavaString.valueOf(type!.name()!.javaToLowerCase(locale: JavaLocale.ROOT))) '\(JavaString.valueOf(id))'\(JavaString.valueOf((title != nil ? " \"\(JavaString.valueOf(title))\"" : "")))"
+        } catch {
+            javaUncaughtInToString(error)
+        }
     }
 }

@@ -46,7 +46,7 @@ public final class SpecParser: JavaObject {
         var type: ControllerSpec.Type_?
         var typeName: String? = try SpecParser.requireString(json, "type", path)
         do {
-            type = try ControllerSpec.Type_.valueOf((untranslated("[J2S-LIB-001] SpecParser.java:60:48: java.lang.String.toUpperCase") /* j2swift: no mapping rule for this library element; Java: typeName.toUpperCase(Locale.ROOT) */ as String))
+            type = try ControllerSpec.Type_.valueOf(typeName!.javaToUpperCase(locale: JavaLocale.ROOT))
         } catch let e as IllegalArgumentException {
             throw SpecException("\(JavaString.valueOf(path)).type", "unknown controller type '\(JavaString.valueOf(typeName))'")
         }

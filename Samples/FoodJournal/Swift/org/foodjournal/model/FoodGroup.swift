@@ -56,8 +56,8 @@ public class FoodGroup: JavaEnum, @unchecked Sendable {
     }
 
     /// @return the colour as "#RRGGBB", dropping alpha
-    public func colorHex() -> String? {
-        return (untranslated("[J2S-LIB-001] FoodGroup.java:64:16: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format(Locale.ROOT, "#%06X", color & 0xFFFFFF) */ as String)
+    public func colorHex() throws -> String? {
+        return try JavaFormatter.format(locale: JavaLocale.ROOT, "#%06X", ((color & 16777215) as Int32))
     }
 
     /// Looks a group up by its label, ignoring case.

@@ -140,7 +140,7 @@ public class JournalEntry: JavaObject, JavaComparable {
 
     public func toString() -> String {
         do {
-            return "#\(id) food \(foodId) \(JavaString.valueOf((untranslated("[J2S-LIB-001] JournalEntry.java:136:53: java.lang.String.toLowerCase") /* j2swift: no mapping rule for this library element; Java: type.name().toLowerCase(Locale.ROOT) */ as String))) @\(eatenAt)"
+            return try "#\(id) food \(foodId) \(JavaString.valueOf(type!.name()!.javaToLowerCase(locale: JavaLocale.ROOT))) @\(eatenAt)"
         } catch {
             javaUncaughtInToString(error)
         }

@@ -181,7 +181,7 @@ public class SeguridadDemo: JavaObject {
         _ = try lineas!.add("echo|1*0")
         _ = try lineas!.add("echo|1")
         _ = try lineas!.add("echo|1*zz")
-        _ = try lineas!.add("or|sir|1|1*\(JavaString.valueOf((untranslated("[J2S-LIB-001] SeguridadDemo.java:218:36: java.lang.String.toUpperCase") /* j2swift: no mapping rule for this library element; Java: Integer.toHexString(Protocolo.sumaControl("or|sir|1|1")).toUpperCase(Locale.ROOT) */ as String)))")
+        _ = try lineas!.add("or|sir|1|1*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl("or|sir|1|1")).javaToUpperCase(locale: JavaLocale.ROOT)))")
         for linea in lineas! {
             do {
                 var t: Trama? = try Protocolo.decodificar(linea)

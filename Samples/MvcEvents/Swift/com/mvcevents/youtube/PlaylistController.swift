@@ -71,10 +71,10 @@ public class PlaylistController: AbstractController {
             try onReceiveSuccess(ModelEvent.success(event, JavaList<PlaylistDTO?>(playlists)))
         case 104:
             do {
-                var query: String? = (untranslated("[J2S-LIB-001] PlaylistController.java:91:32: java.lang.String.toLowerCase") /* j2swift: no mapping rule for this library element; Java: event.getViewData(Actions.KEY_QUERY, "").trim().toLowerCase(Locale.ROOT) */ as String)
+                var query: String? = try event!.getViewData(Actions.KEY_QUERY, "")!.javaTrim().javaToLowerCase(locale: JavaLocale.ROOT)
                 var matches: JavaList<PlaylistDTO?>? = JavaList<PlaylistDTO?>()
                 for p in playlists! {
-                    if query!.isEmpty || ((p!.getTitle() != nil) && (untranslated("[J2S-LIB-001] PlaylistController.java:94:69: java.lang.String.toLowerCase") /* j2swift: no mapping rule for this library element; Java: p.getTitle().toLowerCase(Locale.ROOT) */ as String).javaContains(query)) {
+                    if try query!.isEmpty || ((p!.getTitle() != nil) && p!.getTitle()!.javaToLowerCase(locale: JavaLocale.ROOT).javaContains(query)) {
                         _ = try matches!.add(p)
                     }
                 }

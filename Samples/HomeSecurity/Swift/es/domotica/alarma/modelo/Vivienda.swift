@@ -148,7 +148,7 @@ public class Vivienda: JavaObject {
     }
 
     /// @return resumen de una línea para la pantalla principal
-    public func resumen() -> String? {
+    public func resumen() throws -> String? {
         var encendidos: Int32 = 0
         var pendientes: Int32 = 0
         for d in dispositivos! {
@@ -159,6 +159,6 @@ public class Vivienda: JavaObject {
                 pendientes &+= 1
             }
         }
-        return (untranslated("[J2S-LIB-001] Vivienda.java:161:16: java.lang.String.format") /* j2swift: no mapping rule for this library element; Java: String.format(Locale.ROOT, "%s: %s, %d/%d encendidos, %d pendientes, %d sin leer", nombre, escena.ge… */ as String)
+        return try JavaFormatter.format(locale: JavaLocale.ROOT, "%s: %s, %d/%d encendidos, %d pendientes, %d sin leer", nombre, escena!.getNombre(), (encendidos as Int32), (dispositivos!.size() as Int32), (pendientes as Int32), (noLeidos() as Int32))
     }
 }

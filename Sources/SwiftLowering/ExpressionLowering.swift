@@ -316,6 +316,9 @@ extension FileTranslator {
                 return kind == "map" ? "javaIsMap(\(operand))" : "javaIsCollection(\(operand), .\(kind))"
             }
             if let reported = unsupportedTypeTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
+            if case .declared(let id, _) = t, program.erasedGenericClasses.contains(id), testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) == nil {
+                return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is any \(program.erasedProtocolName(id))"
+            }
             let tested = testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) ?? t
             return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(tested).dropLast())"
         case .instanceOf:
@@ -408,6 +411,7 @@ extension FileTranslator {
             if field.isStatic { return "\(program.staticScopeName(owner)).\(fieldName(owner, name))" }
             // `super.name`: the superclass's field, hidden here (its Swift name is its own).
             if tree.kind(target) == .superExpr, tree.child(target, Slot.Super.qualifier).isNone { return "super.\(fieldName(owner, name))" }
+            if isErased(type(target)) { return "\(lowerNonNull(target)).\(ProgramTranslator.erasedFieldName(name))" }
             return "\(lowerNonNull(target)).\(fieldName(owner, name))"
         default:
             return unsupported(e, "member \(name)", "the member did not resolve", rule: "J2S-UNR-003")
@@ -817,6 +821,11 @@ extension FileTranslator {
         for (i, a) in args.enumerated() {
             var p = i < params.count ? params[i] : type(a)
             if let receiver, let owner, let opened = parameterThroughOpenedReceiver(p, receiver: receiver, owner: owner) { p = opened }
+            // `Pair.of(null, null)`: Swift cannot infer a generic parameter from `nil`; Java's is Object.
+            if type(a) == .null, case .typeVariable(let v) = p, case .method = v.owner {
+                parts.append("(nil as Any?)")
+                continue
+            }
             parts.append(lowerArgument(a, to: p))
         }
         return parts.joined(separator: ", ")
@@ -862,6 +871,12 @@ extension FileTranslator {
         let target = tree.child(e, Slot.MethodCall.target)
         let args = tree.child(e, Slot.MethodCall.arguments)
         if symbols[owner].declaration == nil { return lowerLibraryCall(e, owner: owner, method: method) }
+        // `s.value()` on a `Success<?>`: a record component of the type parameter's type, read as `Any?`.
+        if !target.isNone, isErased(type(target)), method.parameterTypes.isEmpty, symbols[owner].kind == .record,
+           symbols[owner].fields.contains(where: { $0.name == method.name && !$0.isStatic }),
+           !erasedGetters(owner).contains(where: { $0.name == method.name }) {
+            return "\(lowerNonNull(target)).\(ProgramTranslator.erasedFieldName(method.name))"
+        }
         if method.declaration == nil && symbols[owner].kind == .enum {
             // The implicit `values()` and `valueOf(String)` of an enum.
             if method.name == "values" { return "\(program.swiftTypeName(owner)).values()" }
@@ -1165,6 +1180,12 @@ extension FileTranslator {
             if isClosureType(type(a)) { return a }
         }
         return nil
+    }
+
+    /// A `Pair<?, ?>` of the program's generic class read through its erased protocol.
+    func isErased(_ t: JavaType) -> Bool {
+        guard case .declared(let id, let args) = t, program.erasedGenericClasses.contains(id), !args.isEmpty else { return false }
+        return args.allSatisfy { if case .wildcard(.unbounded) = $0 { return true } else { return false } }
     }
 
     /// Whether values of `t` are Swift closures (the JDK's functional interfaces).

@@ -172,15 +172,53 @@ struct FileTranslator {
         switch tree.kind(decl) {
         case .classDecl:
             translateClass(decl, id: id)
+            if program.erasedGenericClasses.contains(id) { declareErasedProtocol(id) }
         case .enumDecl:
             translateEnum(decl, id: id)
         case .recordDecl:
             translateRecord(decl, id: id)
+            if program.erasedGenericClasses.contains(id) { declareErasedProtocol(id) }
         case .interfaceDecl:
             translateInterface(decl, id: id)
         default:
             out.line(unsupportedDeclaration(decl, "\(symbol.kind.rawValue) \(symbol.simpleName)",
                                             symbol.typeParameters.isEmpty ? "\(symbol.kind.rawValue) declarations are not translated yet" : "generic types are not translated yet"))
+        }
+    }
+
+    /// `protocol Outer_PairErased` and Pair's conformance: `o instanceof Pair` is `o is Outer_PairErased`, and a
+    /// `Pair<?, ?>` is read through it (its fields as `Any?`), Swift having no generic class without arguments.
+    mutating func declareErasedProtocol(_ id: TypeSymbolID) {
+        let name = program.erasedProtocolName(id)
+        let fields = symbols[id].fields.filter { !$0.isStatic }
+        let own = symbols[id].typeParameters.indices.map { TypeVariable(owner: .type(id), index: $0, name: symbols[id].typeParameters[$0].name) }
+        // A field of the type parameter's type is `Any?`; any other keeps its Swift type.
+        func erasedType(_ f: FieldSymbol) -> String { own.contains { f.type.mentions($0) } ? "Any?" : swiftType(f.type) }
+        var refined = "AnyObject"
+        if case .declared(let s, _)? = symbols[id].superclass, program.erasedGenericClasses.contains(s) { refined = program.erasedProtocolName(s) }
+        let wildcards = Array(repeating: "?", count: own.count).joined(separator: ", ")
+        var text = "\n/// `\(symbols[id].simpleName)` without its type arguments (`instanceof`, `\(symbols[id].simpleName)<\(wildcards)>`).\n"
+        text += "protocol \(name): \(refined) {\n"
+        for f in fields { text += "    var \(ProgramTranslator.erasedFieldName(f.name)): \(erasedType(f)) { get }\n" }
+        // Getters whose type does not involve the type parameters keep their own signature (`code()`).
+        for m in erasedGetters(id) {
+            let throwsClause = program.throwing.isThrowing(method: m.name, arity: 0) ? " throws" : ""
+            text += "    func \(SwiftNames.identifier(m.name))()\(throwsClause) -> \(swiftType(m.returnType))\n"
+        }
+        text += "}\n\nextension \(program.swiftTypeName(id)): \(name) {\n"
+        for f in fields { text += "    var \(ProgramTranslator.erasedFieldName(f.name)): \(erasedType(f)) { \(fieldName(id, f.name)) }\n" }
+        text += "}\n"
+        fileScopeDeclarations.append(text)
+    }
+
+    /// The no-argument, non-private, non-generic instance methods of `id` whose result does not mention its type
+    /// parameters (record accessors like `code()`, getters): callable on a `C<?>` through the erased protocol.
+    func erasedGetters(_ id: TypeSymbolID) -> [MethodSymbol] {
+        let own = symbols[id].typeParameters.indices.map { TypeVariable(owner: .type(id), index: $0, name: symbols[id].typeParameters[$0].name) }
+        let objectMethods: Set<String> = ["toString", "hashCode", "getClass"]
+        return symbols[id].methods.filter { m in
+            !m.isStatic && m.parameterTypes.isEmpty && m.typeParameters.isEmpty && !m.modifiers.contains(.private)
+                && m.returnType != .void && !objectMethods.contains(m.name) && !own.contains { m.returnType.mentions($0) }
         }
     }
 
@@ -1281,6 +1319,10 @@ struct TypeMapping {
             if let runtime = Self.runtimeExceptions[name] { return runtime + "?" }
             if let p = PrimitiveType.unboxed(qualifiedName: name) { return swiftType(.primitive(p)) + "?" }
             if symbols[id].declaration != nil {
+                if program.erasedGenericClasses.contains(id), !args.isEmpty,
+                   args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) {
+                    return "(any \(program.erasedProtocolName(id)))?"
+                }
                 let spelled = program.swiftTypeName(id) + genericArguments(id, args)
                 // A protocol with primary associated types is used as a constrained existential.
                 return symbols[id].kind == .interface && !symbols[id].typeParameters.isEmpty ? "(any \(spelled))?" : spelled + "?"

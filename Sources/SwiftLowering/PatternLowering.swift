@@ -178,6 +178,7 @@ extension FileTranslator {
         guard let t = attribution.type(of: typeNode), case .declared(let id, _) = t else { return nil }
         if symbols[id].declaration != nil {
             guard testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) == nil else { return nil }
+            if program.erasedGenericClasses.contains(id), isErased(t) || t == .declared(id, []) { return nil }
             return unsupported(e, "instanceof \(symbols.display(t))", "a Swift generic class cannot be tested without its type arguments, and the operand's type does not give them; test for the arguments the program uses")
         }
         let swiftName = swiftType(t)

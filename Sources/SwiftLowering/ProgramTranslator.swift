@@ -58,6 +58,18 @@ public struct ProgramTranslator: Sendable {
     /// implicitly): Swift's subclasses may only call designated initializers, so these inline their
     /// delegation instead of being convenience initializers (`FileTranslator.inlineDelegation`).
     let designatedDelegatingConstructors: Set<SourceRef>
+    /// The program's generic classes tested or cast without type arguments (`o instanceof Pair`,
+    /// `(Pair<?, ?>) o`): each gets a protocol naming it without them, with its fields as `Any?`
+    /// (`erasedProtocolName`).
+    let erasedGenericClasses: Set<TypeSymbolID>
+
+    /// `Outer_PairErased` for `Outer.Pair` (a protocol cannot be nested in a generic type).
+    func erasedProtocolName(_ id: TypeSymbolID) -> String {
+        swiftTypeName(id).replacingOccurrences(of: ".", with: "_") + "Erased"
+    }
+
+    /// The erased field accessor's name.
+    static func erasedFieldName(_ field: String) -> String { "javaErased_" + field }
 
     public init(model: SemanticModel, mappings: MappingTable = MappingTable()) {
         self.model = model
@@ -83,6 +95,33 @@ public struct ProgramTranslator: Sendable {
             }
         }
         self.interfaceSuperCalls = superCalls
+        var erased: Set<TypeSymbolID> = []
+        for (file, tree) in model.trees.enumerated() {
+            for id in tree.nodes.indices {
+                let node = NodeID(UInt32(id))
+                let typeNode: NodeID
+                switch tree.kind(node) {
+                case .instanceOf:
+                    let t = tree.child(node, Slot.InstanceOf.type)
+                    typeNode = tree.kind(t) == .typePattern ? tree.child(t, Slot.TypePattern.type) : t
+                case .cast: typeNode = tree.child(node, Slot.Cast.type)
+                default: continue
+                }
+                guard case .declared(let c, let args)? = model.files[file].type(of: typeNode), model.symbols[c].declaration != nil,
+                      model.symbols[c].kind == .class || model.symbols[c].kind == .record, !model.symbols[c].typeParameters.isEmpty,
+                      args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { continue }
+                erased.insert(c)
+            }
+        }
+        // A generic superclass's members are read through its own protocol, which the subclass's refines.
+        for c in Array(erased) {
+            var current = model.symbols[c].superclass
+            while case .declared(let s, _)? = current, model.symbols[s].declaration != nil, !model.symbols[s].typeParameters.isEmpty {
+                erased.insert(s)
+                current = model.symbols[s].superclass
+            }
+        }
+        self.erasedGenericClasses = erased
         // Implicit `super()`: a class constructor without an explicit constructor call, or no constructor.
         // (An anonymous class calls the constructor its creation's arguments select, found above.)
         for id in model.declaredTypes.values where model.symbols[id].kind == .class && !model.symbols[id].isAnonymous {

@@ -69,9 +69,11 @@ public struct SwiftProgramRunner {
         let fm = FileManager.default
         let sources = try fm.contentsOfDirectory(atPath: runtimeSources).filter { $0.hasSuffix(".swift") }.sorted()
         var hasher = FNV1a()
+        var contents: [[UInt8]] = []
         for name in sources {
+            contents.append(FileReader.read(runtimeSources + "/" + name) ?? [])
             hasher.add(Array(name.utf8))
-            hasher.add(FileReader.read(runtimeSources + "/" + name) ?? [])
+            hasher.add(contents[contents.count - 1])
         }
         let dir = cacheRoot + "/runtime-\(String(hasher.value, radix: 16))"
         if fm.fileExists(atPath: dir + "/libJavaRuntime.a") { return dir }
@@ -79,9 +81,14 @@ public struct SwiftProgramRunner {
         let staging = dir + ".tmp-\(getpid())-\(UUID().uuidString)"
         try? fm.removeItem(atPath: staging)
         try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        // Built from the bytes just hashed (copied), so a source edited meanwhile cannot end up under this hash.
+        let copies = staging + "/sources"
+        try fm.createDirectory(atPath: copies, withIntermediateDirectories: true)
+        for (name, bytes) in zip(sources, contents) { _ = fm.createFile(atPath: copies + "/" + name, contents: Data(bytes)) }
+        defer { try? fm.removeItem(atPath: dir + "/sources") }
         let result = try run("swiftc", ["-O", "-parse-as-library", "-module-name", "JavaRuntime", "-emit-library", "-static",
                                         "-emit-module", "-emit-module-path", staging + "/JavaRuntime.swiftmodule",
-                                        "-o", staging + "/libJavaRuntime.a"] + sources.map { runtimeSources + "/" + $0 })
+                                        "-o", staging + "/libJavaRuntime.a"] + sources.map { copies + "/" + $0 })
         guard result.status == 0 else { throw Failure(description: "building the runtime failed:\n\(result.stderr)") }
         // Publish atomically so concurrent runs never see a half-built library.
         if (try? fm.moveItem(atPath: staging, toPath: dir)) == nil { try? fm.removeItem(atPath: staging) }

@@ -25,6 +25,9 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
     /// not the collection's own test: a TreeSet's comparator, `Double.equals`).
     public final func contains(_ o: E) throws -> Bool { try contains(o as Any?) }
 
+    /// The overridable `contains(Object)`, for the `E == Any?` extension below.
+    final func dynamicContains(_ o: Any?) throws -> Bool { try contains(o) }
+
     /// `remove(Object)`: the first element that `equals` it.
     @discardableResult open func remove(element o: Any?) throws -> Bool {
         let it = javaIterator()
@@ -285,3 +288,9 @@ protocol JavaListMarker {}
 protocol JavaSetMarker {}
 extension JavaList: JavaListMarker {}
 extension JavaSet: JavaSetMarker {}
+
+extension JavaCollection where E == Any? {
+    /// `contains` on a collection of `Object`s, where the two overloads above have one signature and Swift
+    /// could pick neither; still the subclass's own test (a set's hash lookup, a TreeSet's comparator).
+    public func contains(_ o: Any?) throws -> Bool { try dynamicContains(o) }
+}

@@ -27,14 +27,42 @@ public protocol JavaErasedMap: AnyObject {
 
 extension JavaCollection: JavaErasedCollection {
     public func javaErasedElements() -> [Any?] { map { javaFlatten($0) } }
+
+    /// A sorted set's copy keeps its ordering, so lookups compare (and throw ClassCastException) as Java's do.
+    func javaErasedSortedSetCopy() -> JavaSet<Any?>? {
+        guard let sorted = self as? JavaTreeSet<E> else { return nil }
+        let copy = JavaTreeSet<Any?>(javaErasedComparator(sorted.keys.comparator))
+        for e in javaErasedElements() { _ = try? copy.add(e) }
+        return copy
+    }
+}
+
+/// A comparator of `K`s over `Any?` values: ClassCastException for a value of another type, as Java's cast.
+func javaErasedComparator<K>(_ comparator: ((K, K) throws -> Int32)?) -> ((Any?, Any?) throws -> Int32)? {
+    guard let comparator else { return nil }
+    return { a, b in
+        guard let x = a as? K, let y = b as? K else { throw ClassCastException("the value cannot be compared with the collection's comparator") }
+        return try comparator(x, y)
+    }
 }
 
 extension JavaMap: JavaErasedMap {
     public func javaErasedCopy() -> JavaMap<Any?, Any?> {
-        let copy = JavaLinkedHashMap<Any?, Any?>()
+        let copy: JavaMap<Any?, Any?>
+        if let sorted = self as? JavaTreeMap<K, V> {
+            copy = JavaTreeMap<Any?, Any?>(javaErasedComparator(sorted.comparator))
+        } else {
+            copy = JavaLinkedHashMap<Any?, Any?>()
+        }
         for e in orderedEntries() { _ = try? copy.put(javaFlatten(e.key), javaFlatten(e.value)) }
         return copy
     }
+}
+
+/// A sorted set's ordering-preserving copy (JavaCollection's `javaErasedSortedSetCopy`, reached without `E`).
+protocol JavaCollectionSortedCopy { func javaErasedSortedCopy() -> JavaSet<Any?>? }
+extension JavaCollection: JavaCollectionSortedCopy {
+    func javaErasedSortedCopy() -> JavaSet<Any?>? { javaErasedSortedSetCopy() }
 }
 
 /// `o instanceof List` (raw or `List<?>`), and likewise `Set`, `Collection`, `Queue`, `Deque`.
@@ -58,6 +86,7 @@ public func javaMatchErased(_ value: Any?, _ kind: JavaCollectionKind, into slot
 public func javaMatchErased(_ value: Any?, _ kind: JavaCollectionKind, into slot: inout JavaSet<Any?>?) -> Bool {
     guard javaIsCollection(value, kind), let c = javaFlatten(value) as? JavaErasedCollection else { return false }
     if let same = c as? JavaSet<Any?> { slot = same; return true }
+    if let sorted = (c as? JavaCollectionSortedCopy)?.javaErasedSortedCopy() { slot = sorted; return true }
     let copy = JavaLinkedHashSet<Any?>()
     for e in c.javaErasedElements() { _ = try? copy.add(e) }
     slot = copy

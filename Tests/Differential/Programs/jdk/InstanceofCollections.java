@@ -43,12 +43,19 @@ public class InstanceofCollections {
             new HashMap<>(Map.of(7, 70)), new TreeMap<>(Map.of("a", 1)), List.of(), Map.of(), "text", 42, null
         };
         for (Object v : values) {
-            System.out.println(v + " -> [" + kinds(v) + "] total " + total(v));
+            String t;
+            try {
+                t = "" + total(v);
+            } catch (ClassCastException e) {
+                t = "ClassCastException";  // a TreeMap<String, …> asked for the key 7
+            }
+            System.out.println(v + " -> [" + kinds(v) + "] total " + t);
         }
         List<Object> nested = new ArrayList<>();
         nested.add(List.of(1, List.of(2, 3)));
         nested.add(Map.of("k", Set.of(4)));
         nested.add(null);
-        System.out.println("nested total " + total(nested) + " list? " + (nested instanceof List<?> l && l.size() == 3));
+        Object held = nested;
+        System.out.println("nested total " + total(nested) + " list? " + (held instanceof List<?> l && l.size() == 3));
     }
 }

@@ -42,6 +42,8 @@ final class HierarchyCache {
     let unqualifiedMethods = MemoTable<ScopedNameKey, [MethodCandidate]>()
     /// Method candidates by receiver type and name.
     @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
+    /// The same for receivers without type arguments (`.declared(id, [])`), by symbol and name.
+    let plainMethodCandidates = MemoTable<MemberKey, [MethodCandidate]>()
 
     /// Names by `names` ID.
     struct ScopedNameKey: Hashable, PackedKey {

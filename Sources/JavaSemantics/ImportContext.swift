@@ -46,14 +46,16 @@ public struct ImportContext: Sendable {
             let isStatic = flags & ImportFlags.isStatic != 0
             let onDemand = flags & ImportFlags.onDemand != 0
             importNodes.append((name, imp, isStatic, onDemand))
+            // The last dot found in the UTF-8 view: `lastIndex(of: Character)` walks grapheme clusters, many times slower.
+            let lastDot = name.utf8.lastIndex(of: UInt8(ascii: "."))
             switch (isStatic, onDemand) {
             case (false, false):
-                if let dot = name.lastIndex(of: ".") { singleTypeImports[String(name[name.index(after: dot)...])] = name }
+                if let dot = lastDot { singleTypeImports[String(name[name.utf8.index(after: dot)...])] = name }
             case (false, true):
                 onDemandImports.append(name)
             case (true, false):
-                if let dot = name.lastIndex(of: ".") {
-                    staticSingleImports[String(name[name.index(after: dot)...]), default: []].append(String(name[..<dot]))
+                if let dot = lastDot {
+                    staticSingleImports[String(name[name.utf8.index(after: dot)...]), default: []].append(String(name[..<dot]))
                 }
             case (true, true):
                 staticOnDemandImports.append(name)

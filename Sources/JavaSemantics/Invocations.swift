@@ -111,6 +111,14 @@ extension Attributor {
 
     /// `nameID`: `name`'s ID in `names`.
     func methods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
+        // A receiver without type arguments (most are) is keyed by its symbol: no `Hasher` over a `JavaType`.
+        if case .declared(let id, let args) = type, args.isEmpty {
+            let key = HierarchyCache.MemberKey(type: id, name: nameID)
+            if let cached = hierarchy.plainMethodCandidates[key] { return cached }
+            let found = lookUpMethods(named: name, nameID: nameID, in: type)
+            hierarchy.plainMethodCandidates[key] = found
+            return found
+        }
         let key = HierarchyCache.MethodKey(receiver: type, name: nameID)
         if let cached = hierarchy.methodCandidates[key] { return cached }
         let found = lookUpMethods(named: name, nameID: nameID, in: type)

@@ -5,7 +5,7 @@ import JavaSyntax
 struct DeclarationCollector {
     var symbols: SymbolTable
     let trees: [SyntaxTree]
-    let imports: [ImportContext]
+    var imports: [ImportContext]
     var unresolved: [UnresolvedName] = []
     /// Declaration node (class/interface/…/anonymous body owner) → symbol.
     var declared: [SourceRef: TypeSymbolID] = [:]
@@ -42,6 +42,7 @@ struct DeclarationCollector {
                 declareType(decl, file: file, enclosing: nil, scope: scope)
             }
         }
+        resolveImports()
         // Supertypes first (member-type lookup through supertypes needs them), twice so that a type whose
         // supertype names a member type inherited from a later-declared type also settles.
         for _ in 0..<2 {
@@ -51,6 +52,19 @@ struct DeclarationCollector {
         hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
         foldFieldConstants()
+    }
+
+    /// Every type is declared: each file's imports are looked up once, for all the resolving that follows.
+    /// (A function of its own, so that its copy of the table is released before the table is written again.)
+    mutating func resolveImports() {
+        let declaredSymbols = symbols
+        let contexts = imports
+        imports = Concurrent.map(count: contexts.count, jobs: jobs, perThread: {}) { _, i in
+            var context = contexts[i]
+            context.resolve(in: declaredSymbols)
+            return context
+        }
+        for i in pending.indices { pending[i].scope.imports = imports[pending[i].scope.file] }
     }
 
     /// Pass 2b for every source type, on `jobs` threads. A type's member signatures depend only on names,

@@ -14,7 +14,18 @@ public struct ImportContext: Sendable {
     /// Import declarations, for reporting unresolved ones: (qualified name, node).
     public var importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)] = []
 
+    /// The places a simple type name is searched after the single-type imports, looked up once every type is
+    /// declared (`resolve(in:)`); nil before.
+    var resolved: ResolvedImports?
+
     public init() {}
+
+    /// Fills in `resolved`; the table's top-level types and qualified names must be final.
+    mutating func resolve(in symbols: SymbolTable) {
+        resolved = ResolvedImports(packageTypes: symbols.packageTypes(packageName),
+                                   onDemand: onDemandImports.map { (symbols.packageTypes($0), symbols.lookup(qualifiedName: $0)) },
+                                   javaLang: symbols.packageTypes("java.lang"))
+    }
 
     /// `SyntaxTree.qualifiedName`, built as one run of bytes instead of one string per part joined (files have
     /// dozens of imports, java.base 20,000). The parts are whole tokens separated by ASCII dots, so decoding them
@@ -62,4 +73,15 @@ public struct ImportContext: Sendable {
             }
         }
     }
+}
+
+/// A file's package and on-demand imports resolved against the symbol table: a simple type name then costs one
+/// hash per place searched, not a package lookup and a type lookup per on-demand import. (Single-type imports
+/// are looked up when used: most files import far more than their memoised lookups ask for.)
+struct ResolvedImports: Sendable {
+    /// The file's own package's top-level types.
+    var packageTypes: [String: TypeSymbolID]
+    /// Per on-demand import: the package's top-level types, and the type it names, if any (`import a.b.C.*`).
+    var onDemand: [(packageTypes: [String: TypeSymbolID], type: TypeSymbolID?)]
+    var javaLang: [String: TypeSymbolID]
 }

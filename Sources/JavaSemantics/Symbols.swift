@@ -113,6 +113,9 @@ public struct SymbolTable: Sendable {
 
     public func isPackage(_ name: String) -> Bool { packages.contains(name) }
 
+    /// The top-level types of a package by simple name (empty for an unknown package).
+    func packageTypes(_ package: String) -> [String: TypeSymbolID] { packageMembers[package] ?? [:] }
+
     /// Adds a type; top-level types are registered under their package.
     @discardableResult
     public mutating func declare(kind: TypeKind, packageName: String, simpleName: String, qualifiedName: String,

@@ -51,6 +51,7 @@ struct DeclarationCollector {
         cutInheritanceCycles()
         hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
+        symbols.indexMemberNames(of: pending.lazy.map(\.id))
         foldFieldConstants()
     }
 

@@ -85,18 +85,36 @@ final class HierarchyCache {
         return nil
     }
 
+    /// Per `names` ID: the name's member-name number in the symbol table (`SymbolTable.memberNameID`); -3 for
+    /// not looked up yet. Asked for only once members are final and indexed.
+    @exclusivity(unchecked) private var memberNameIDs: [Int32] = []
+
+    /// `symbols.memberNameID(name)` for the name with ID `nameID` in `names`, looked up once per name.
+    func memberNameID(_ nameID: Int32, symbols: SymbolTable) -> Int32 {
+        let i = Int(nameID)
+        if i < memberNameIDs.count, memberNameIDs[i] != -3 { return memberNameIDs[i] }
+        if i >= memberNameIDs.count {
+            memberNameIDs.append(contentsOf: repeatElement(-3, count: max(i + 1, names.count) - memberNameIDs.count))
+        }
+        let id = symbols.memberNameID(names.string(nameID))
+        memberNameIDs[i] = id
+        return id
+    }
+
     /// The types among `id` and its supertypes (in lookup order) that declare a method named `name`.
     /// `nameID`: `name`'s ID in `names`, when the caller has it.
     func typesDeclaringMethod(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
-        let key = MemberKey(type: id, name: nameID ?? names.id(name))
+        let local = nameID ?? names.id(name)
+        let key = MemberKey(type: id, name: local)
         if let cached = methodOwners[key] { return cached }
         var result: [TypeSymbolID] = []
         let bit = Self.nameBit(name)
-        if declaredNames(of: id, symbols: symbols).methods & bit != 0, symbols[id].methods.contains(where: { $0.name == name }) {
+        let member = memberNameID(local, symbols: symbols)
+        if declaredNames(of: id, symbols: symbols).methods & bit != 0, symbols[id].methods.contains(where: { $0.isNamed(name, member) }) {
             result.append(id)
         }
         for sid in supertypeIDs(of: id, symbols: symbols)
-        where declaredNames(of: sid, symbols: symbols).methods & bit != 0 && symbols[sid].methods.contains(where: { $0.name == name }) {
+        where declaredNames(of: sid, symbols: symbols).methods & bit != 0 && symbols[sid].methods.contains(where: { $0.isNamed(name, member) }) {
             result.append(sid)
         }
         methodOwners[key] = result
@@ -105,15 +123,17 @@ final class HierarchyCache {
 
     /// The nearest type among `id` and its supertypes that declares a field named `name`.
     func typeDeclaringField(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
-        let key = MemberKey(type: id, name: nameID ?? names.id(name))
+        let local = nameID ?? names.id(name)
+        let key = MemberKey(type: id, name: local)
         if let cached = fieldOwners[key] { return cached }
         var result: TypeSymbolID? = nil
         let bit = Self.nameBit(name)
-        if declaredNames(of: id, symbols: symbols).fields & bit != 0, symbols[id].fields.contains(where: { $0.name == name }) {
+        let member = memberNameID(local, symbols: symbols)
+        if declaredNames(of: id, symbols: symbols).fields & bit != 0, symbols[id].fields.contains(where: { $0.isNamed(name, member) }) {
             result = id
         } else {
             for sid in supertypeIDs(of: id, symbols: symbols)
-            where declaredNames(of: sid, symbols: symbols).fields & bit != 0 && symbols[sid].fields.contains(where: { $0.name == name }) {
+            where declaredNames(of: sid, symbols: symbols).fields & bit != 0 && symbols[sid].fields.contains(where: { $0.isNamed(name, member) }) {
                 result = sid
                 break
             }

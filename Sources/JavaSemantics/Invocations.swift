@@ -135,8 +135,9 @@ extension Attributor {
         let bound = relations.upperBound(type)
         guard case .declared(let id0, let args0) = bound else { return [] }
         var owners = hierarchy.typesDeclaringMethod(name, nameID: nameID, from: id0, symbols: symbols)
+        let member = hierarchy.memberNameID(nameID, symbols: symbols)
         if symbols.isInterface(id0), let object = symbols.objectID,
-           symbols[object].methods.contains(where: { $0.name == name }) {
+           symbols[object].methods.contains(where: { $0.isNamed(name, member) }) {
             // Interfaces have Object's public methods as members (JLS §9.2).
             owners.append(object)
         }
@@ -158,7 +159,7 @@ extension Attributor {
             let map = relations.substitution(for: owner, args: args)
             // By index: enumerating the methods would copy every one, not just those named `name`.
             let methods = symbols[owner].methods
-            for i in methods.indices where methods[i].name == name {
+            for i in methods.indices where methods[i].isNamed(name, member) {
                 let erased = methods[i].parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
                 if !signatures.contains(erased) {
                     signatures.append(erased)

@@ -68,6 +68,21 @@ final class HierarchyCache {
         var packed: (UInt64, UInt64) { (UInt64(bitPattern: Int64(file)), UInt64(UInt32(bitPattern: name))) }
     }
 
+    /// The file the tables keyed by file were last used for (see `enter(file:)`).
+    private var currentFile = -1
+
+    /// Starts the attribution of `file`: the tables keyed by file (`globalNames`, `scopedNames`, `simpleNames`,
+    /// `unqualifiedMethods`) never answer for another file, so their entries for the previous one are dropped.
+    /// Kept, they grew with every file a thread attributed, and most probes missed the processor's caches.
+    func enter(file: Int) {
+        if file == currentFile { return }
+        currentFile = file
+        globalNames.removeAll()
+        scopedNames.removeAll()
+        simpleNames.removeAll()
+        unqualifiedMethods.removeAll()
+    }
+
     /// The file-level part of simple type-name resolution (imports, package, `java.lang`), memoised per file.
     func globalTypeName(_ name: Int32, file: Int, compute: () -> TypeSymbolID?) -> TypeSymbolID? {
         let key = GlobalNameKey(file: file, name: name)

@@ -10,9 +10,10 @@ final class NameTable {
     /// Per ID: where its bytes start in `bytes`, and the name as a string (made once, when first interned).
     @exclusivity(unchecked) private var starts: [Int32] = [0]
     @exclusivity(unchecked) private var strings: [String] = []
-    @exclusivity(unchecked) private var hashes: [UInt32] = []
-    /// Open addressing: ID + 1 per slot, 0 for an empty slot; the count is a power of two.
-    @exclusivity(unchecked) private var slots: [Int32] = Array(repeating: 0, count: 1024)
+    /// Open addressing; per slot the name's hash in the high half and ID + 1 in the low half, 0 for an empty slot;
+    /// the count is a power of two. The hash beside the ID spares a probe a read elsewhere per candidate (the
+    /// table holds every name a thread has seen, so those reads missed the processor's caches).
+    @exclusivity(unchecked) private var slots: [UInt64] = Array(repeating: 0, count: 1024)
 
     var count: Int { strings.count }
 
@@ -40,14 +41,12 @@ final class NameTable {
         var slot = Int(h ^ (h >> 15)) & mask
         // The probe reads the tables through unsafe buffers: no bounds check per access.
         let found: Int32 = slots.withUnsafeBufferPointer { slots in
-            hashes.withUnsafeBufferPointer { hashes in
-                while true {
-                    let entry = slots[slot]
-                    if entry == 0 { return -1 }
-                    let candidate = Int(entry - 1)
-                    if hashes[candidate] == h && matches(candidate, name) { return Int32(candidate) }
-                    slot = (slot + 1) & mask
-                }
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return -1 }
+                let candidate = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if UInt32(truncatingIfNeeded: entry >> 32) == h && matches(candidate, name) { return Int32(candidate) }
+                slot = (slot + 1) & mask
             }
         }
         if found >= 0 { return found }
@@ -56,8 +55,7 @@ final class NameTable {
         bytes.append(contentsOf: name)
         starts.append(Int32(bytes.count))
         strings.append(String(decoding: name, as: UTF8.self))
-        hashes.append(h)
-        slots[slot] = id + 1
+        slots[slot] = UInt64(h) << 32 | UInt64(id + 1)
         if strings.count * 2 > slots.count { grow() }
         return id
     }
@@ -78,12 +76,13 @@ final class NameTable {
     }
 
     private func grow() {
-        var newSlots = [Int32](repeating: 0, count: slots.count * 2)
+        var newSlots = [UInt64](repeating: 0, count: slots.count * 2)
         let mask = newSlots.count - 1
-        for (id, h) in hashes.enumerated() {
+        for entry in slots where entry != 0 {
+            let h = UInt32(truncatingIfNeeded: entry >> 32)
             var slot = Int(h ^ (h >> 15)) & mask
             while newSlots[slot] != 0 { slot = (slot + 1) & mask }
-            newSlots[slot] = Int32(id + 1)
+            newSlots[slot] = entry
         }
         slots = newSlots
     }
@@ -241,6 +240,17 @@ final class MemoTable<Key: PackedKey, Value> {
             values.append(newValue)
             slots[s] = Int32(keys.count)
             if keys.count * 2 > slots.count { grow() }
+        }
+    }
+
+    /// Forgets every entry; a table grown large gives its memory back.
+    func removeAll() {
+        keys.removeAll(keepingCapacity: keys.count <= 1024)
+        values.removeAll(keepingCapacity: values.count <= 1024)
+        if slots.count <= 2048 {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            slots = Array(repeating: 0, count: 256)
         }
     }
 

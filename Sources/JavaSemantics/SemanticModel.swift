@@ -193,6 +193,7 @@ public enum SemanticAnalyzer {
     /// (one cache per thread: it is not thread-safe). The result does not depend on the cache's contents.
     public static func attribute(file: Int, in program: ProgramDeclarations, cache: AttributionCache) -> (FileAttribution, [UnresolvedName]) {
         if cache.hierarchy.shared == nil { cache.hierarchy.shared = program.hierarchy }
+        cache.hierarchy.enter(file: file)
         var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
                                     imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy)
         attributor.run()

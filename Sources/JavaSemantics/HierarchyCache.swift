@@ -43,6 +43,8 @@ final class HierarchyCache {
     let unqualifiedMethods = MemoTable<ScopedNameKey, [MethodCandidate]>()
     /// Method candidates by receiver type and name.
     @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
+    /// The name ID the constructors are memoised under in the two tables here (`names` gives out none below 0).
+    static let constructorsName: Int32 = -1
     /// The same for receivers without type arguments (`.declared(id, [])`), by symbol and name.
     let plainMethodCandidates = MemoTable<MemberKey, [MethodCandidate]>()
 

@@ -170,8 +170,24 @@ extension Attributor {
         return result
     }
 
+    /// Memoised like `methods(named:in:)` (under a name ID no identifier has): each candidate is an allocation.
     func constructors(of type: JavaType) -> [MethodCandidate] {
         guard case .declared(let id, let args) = type else { return [] }
+        if args.isEmpty {
+            let key = HierarchyCache.MemberKey(type: id, name: HierarchyCache.constructorsName)
+            if let cached = hierarchy.plainMethodCandidates[key] { return cached }
+            let found = lookUpConstructors(id, args)
+            hierarchy.plainMethodCandidates[key] = found
+            return found
+        }
+        let key = HierarchyCache.MethodKey(receiver: type, name: HierarchyCache.constructorsName)
+        if let cached = hierarchy.methodCandidates[key] { return cached }
+        let found = lookUpConstructors(id, args)
+        hierarchy.methodCandidates[key] = found
+        return found
+    }
+
+    func lookUpConstructors(_ id: TypeSymbolID, _ args: [JavaType]) -> [MethodCandidate] {
         let map = relations.substitution(for: id, args: args)
         return symbols[id].constructors.enumerated().map {
             MethodCandidate(owner: id, index: $0.offset, isConstructor: true, method: $0.element, receiverMap: map)
@@ -197,6 +213,16 @@ extension Attributor {
     @discardableResult
     mutating func attributePolyArguments(_ args: NodeID, candidate: MethodCandidate, map: [TypeVariable: JavaType]) -> [TypeVariable: JavaType] {
         if args.isNone { return map }
+        // Most calls pass no lambda, method reference, diamond or generic call: then nothing below applies.
+        var anyPoly = false
+        for a in tree.children(args) {
+            let kind = tree.kind(a)
+            if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) {
+                anyPoly = true
+                break
+            }
+        }
+        if !anyPoly { return map }
         var map = map
         let params = candidate.method.parameterTypes
         let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)

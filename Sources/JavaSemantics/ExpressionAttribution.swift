@@ -135,7 +135,7 @@ extension Attributor {
             let target = isSuper ? (relations.directSupertypes(owner).first ?? symbols.object) : owner
             let args = tree.child(e, Slot.ConstructorCall.arguments)
             let argTypes = attributeArguments(args)
-            if let (c, map) = selectOverload(constructors(of: target), argNodes: Array(tree.children(args)), argTypes: argTypes, expected: nil) {
+            if let (c, map) = selectOverload(constructors(of: target), argNodes: tree.children(args), argTypes: argTypes, expected: nil) {
                 result.bindings[e.index] = .constructor(c.owner, c.index)
                 attributePolyArguments(args, candidate: c, map: map)
             }

@@ -34,8 +34,11 @@ struct DeclarationCollector {
     }
 
     mutating func run() {
+        // A pure function of each tree: worked out on all threads ahead of the serial pass that uses it.
+        let trees = self.trees
+        let allLocalTypeStarts = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in Self.localTypeStarts(trees[i]) }
         for (file, tree) in trees.enumerated() {
-            localTypeStarts = Self.localTypeStarts(tree)
+            localTypeStarts = allLocalTypeStarts[file]
             let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])
             for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
                 localCounter = 0

@@ -78,20 +78,34 @@ struct DeclarationCollector {
         // A second source declaration of a name shares the first's symbol: its entries are resolved in order, together.
         var taskOf: [TypeSymbolID: Int] = [:]
         var groups: [[Int]] = []
-        for (i, entry) in pending.enumerated() {
-            if let t = taskOf[entry.id] {
+        for i in pending.indices {
+            // By index: binding the entry would copy its scope (with the file's imports) for an ID.
+            let id = pending[i].id
+            if let t = taskOf[id] {
                 groups[t].append(i)
             } else {
-                taskOf[entry.id] = groups.count
+                taskOf[id] = groups.count
                 groups.append([i])
             }
         }
-        let tasks = groups
+        let results = memberSignatures(tasks: groups)
+        var unresolvedByEntry = [[UnresolvedName]](repeating: [], count: pending.count)
+        for (t, (symbol, reported)) in results.enumerated() {
+            symbols[symbol.id] = symbol
+            for (i, names) in zip(groups[t], reported) { unresolvedByEntry[i] = names }
+        }
+        for names in unresolvedByEntry { unresolved.append(contentsOf: names) }
+    }
+
+    /// The resolved symbol of each task's type, with what each of its entries reported. A function of its own:
+    /// the workers' snapshot of the table is released when it returns, so writing the results back does not copy
+    /// the whole table.
+    func memberSignatures(tasks: [[Int]]) -> [(TypeSymbol, [[UnresolvedName]])] {
         let snapshot = symbols
         let trees = self.trees
         let pending = self.pending
         let shared = self.shared
-        let results = Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
+        return Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
             var worker = MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: cache))
             let id = pending[tasks[t][0]].id
             var symbol = snapshot[id]
@@ -103,12 +117,6 @@ struct DeclarationCollector {
             }
             return (symbol, reported)
         }
-        var unresolvedByEntry = [[UnresolvedName]](repeating: [], count: pending.count)
-        for (t, (symbol, reported)) in results.enumerated() {
-            symbols[symbol.id] = symbol
-            for (i, names) in zip(tasks[t], reported) { unresolvedByEntry[i] = names }
-        }
-        for names in unresolvedByEntry { unresolved.append(contentsOf: names) }
     }
 
     // MARK: Pass 1: names
@@ -357,7 +365,7 @@ struct DeclarationCollector {
             for i in cut.reversed() { symbols[id].interfaces.remove(at: i) }
             state[id] = true
         }
-        for (id, _) in pending where state[id] == nil { visit(id) }
+        for i in pending.indices where state[pending[i].id] == nil { visit(pending[i].id) }
     }
 
     func supertypes(of decl: NodeID, id: TypeSymbolID, typeParameterList: NodeID, tree: SyntaxTree, scope: TypeScope)

@@ -113,7 +113,7 @@ struct Attributor {
                 result.types[constant.index] = enumType
                 let args = tree.child(constant, Slot.EnumConstant.arguments)
                 let argTypes = attributeArguments(args)
-                if let (c, _) = selectOverload(constructors(of: enumType), argNodes: args.isNone ? [] : Array(tree.children(args)), argTypes: argTypes, expected: nil) {
+                if let (c, _) = selectOverload(constructors(of: enumType), argNodes: args.isNone ? [] : tree.children(args), argTypes: argTypes, expected: nil) {
                     result.bindings[constant.index] = .constructor(c.owner, c.index)
                     attributePolyArguments(args, candidate: c, map: [:])
                 }

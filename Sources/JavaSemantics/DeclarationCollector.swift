@@ -5,7 +5,7 @@ import JavaSyntax
 struct DeclarationCollector {
     var symbols: SymbolTable
     let trees: [SyntaxTree]
-    let imports: [ImportContext]
+    var imports: [ImportContext]
     var unresolved: [UnresolvedName] = []
     /// Declaration node (class/interface/…/anonymous body owner) → symbol.
     var declared: [SourceRef: TypeSymbolID] = [:]
@@ -34,14 +34,18 @@ struct DeclarationCollector {
     }
 
     mutating func run() {
+        // A pure function of each tree: worked out on all threads ahead of the serial pass that uses it.
+        let trees = self.trees
+        let allLocalTypeStarts = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in Self.localTypeStarts(trees[i]) }
         for (file, tree) in trees.enumerated() {
-            localTypeStarts = Self.localTypeStarts(tree)
+            localTypeStarts = allLocalTypeStarts[file]
             let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])
             for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
                 localCounter = 0
                 declareType(decl, file: file, enclosing: nil, scope: scope)
             }
         }
+        resolveImports()
         // Supertypes first (member-type lookup through supertypes needs them), twice so that a type whose
         // supertype names a member type inherited from a later-declared type also settles.
         for _ in 0..<2 {
@@ -50,7 +54,21 @@ struct DeclarationCollector {
         cutInheritanceCycles()
         hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
+        symbols.indexMemberNames(of: pending.lazy.map(\.id))
         foldFieldConstants()
+    }
+
+    /// Every type is declared: each file's imports are looked up once, for all the resolving that follows.
+    /// (A function of its own, so that its copy of the table is released before the table is written again.)
+    mutating func resolveImports() {
+        let declaredSymbols = symbols
+        let contexts = imports
+        imports = Concurrent.map(count: contexts.count, jobs: jobs, perThread: {}) { _, i in
+            var context = contexts[i]
+            context.resolve(in: declaredSymbols)
+            return context
+        }
+        for i in pending.indices { pending[i].scope.imports = imports[pending[i].scope.file] }
     }
 
     /// Pass 2b for every source type, on `jobs` threads. A type's member signatures depend only on names,
@@ -60,20 +78,34 @@ struct DeclarationCollector {
         // A second source declaration of a name shares the first's symbol: its entries are resolved in order, together.
         var taskOf: [TypeSymbolID: Int] = [:]
         var groups: [[Int]] = []
-        for (i, entry) in pending.enumerated() {
-            if let t = taskOf[entry.id] {
+        for i in pending.indices {
+            // By index: binding the entry would copy its scope (with the file's imports) for an ID.
+            let id = pending[i].id
+            if let t = taskOf[id] {
                 groups[t].append(i)
             } else {
-                taskOf[entry.id] = groups.count
+                taskOf[id] = groups.count
                 groups.append([i])
             }
         }
-        let tasks = groups
+        let results = memberSignatures(tasks: groups)
+        var unresolvedByEntry = [[UnresolvedName]](repeating: [], count: pending.count)
+        for (t, (symbol, reported)) in results.enumerated() {
+            symbols[symbol.id] = symbol
+            for (i, names) in zip(groups[t], reported) { unresolvedByEntry[i] = names }
+        }
+        for names in unresolvedByEntry { unresolved.append(contentsOf: names) }
+    }
+
+    /// The resolved symbol of each task's type, with what each of its entries reported. A function of its own:
+    /// the workers' snapshot of the table is released when it returns, so writing the results back does not copy
+    /// the whole table.
+    func memberSignatures(tasks: [[Int]]) -> [(TypeSymbol, [[UnresolvedName]])] {
         let snapshot = symbols
         let trees = self.trees
         let pending = self.pending
         let shared = self.shared
-        let results = Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
+        return Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
             var worker = MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: cache))
             let id = pending[tasks[t][0]].id
             var symbol = snapshot[id]
@@ -85,12 +117,6 @@ struct DeclarationCollector {
             }
             return (symbol, reported)
         }
-        var unresolvedByEntry = [[UnresolvedName]](repeating: [], count: pending.count)
-        for (t, (symbol, reported)) in results.enumerated() {
-            symbols[symbol.id] = symbol
-            for (i, names) in zip(tasks[t], reported) { unresolvedByEntry[i] = names }
-        }
-        for names in unresolvedByEntry { unresolved.append(contentsOf: names) }
     }
 
     // MARK: Pass 1: names
@@ -339,7 +365,7 @@ struct DeclarationCollector {
             for i in cut.reversed() { symbols[id].interfaces.remove(at: i) }
             state[id] = true
         }
-        for (id, _) in pending where state[id] == nil { visit(id) }
+        for i in pending.indices where state[pending[i].id] == nil { visit(pending[i].id) }
     }
 
     func supertypes(of decl: NodeID, id: TypeSymbolID, typeParameterList: NodeID, tree: SyntaxTree, scope: TypeScope)

@@ -135,7 +135,7 @@ extension Attributor {
             let target = isSuper ? (relations.directSupertypes(owner).first ?? symbols.object) : owner
             let args = tree.child(e, Slot.ConstructorCall.arguments)
             let argTypes = attributeArguments(args)
-            if let (c, map) = selectOverload(constructors(of: target), argNodes: Array(tree.children(args)), argTypes: argTypes, expected: nil) {
+            if let (c, map) = selectOverload(constructors(of: target), argNodes: tree.children(args), argTypes: argTypes, expected: nil) {
                 result.bindings[e.index] = .constructor(c.owner, c.index)
                 attributePolyArguments(args, candidate: c, map: map)
             }
@@ -237,13 +237,15 @@ extension Attributor {
     func findField(_ name: String, nameID: Int32? = nil, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
         // Fast path: most names are not fields of anything in the hierarchy.
         guard case .declared(let id0, _) = relations.upperBound(type) else { return nil }
-        if let i = symbols[id0].fields.firstIndex(where: { $0.name == name }) {
+        let local = nameID ?? names.id(name)
+        let member = hierarchy.memberNameID(local, symbols: symbols)
+        if let i = symbols[id0].fields.firstIndex(where: { $0.isNamed(name, member) }) {
             return (id0, i, fieldType(id0, i, in: relations.upperBound(type)))
         }
-        guard hierarchy.typeDeclaringField(name, nameID: nameID, from: id0, symbols: symbols) != nil else { return nil }
+        guard hierarchy.typeDeclaringField(name, nameID: local, from: id0, symbols: symbols) != nil else { return nil }
         for current in typeAndSupertypes(type).dropFirst() {
             guard case .declared(let id, _) = current else { continue }
-            if let i = symbols[id].fields.firstIndex(where: { $0.name == name }) {
+            if let i = symbols[id].fields.firstIndex(where: { $0.isNamed(name, member) }) {
                 return (id, i, fieldType(id, i, in: current))
             }
         }

@@ -52,10 +52,35 @@ extension DeclarationCollector {
                   let op = TokenKind(rawValue: UInt8(node.aux)) else { return nil }
             return ConstantFolding.unary(op, v)
         case .binary:
-            guard let op = BinaryOperator(rawValue: node.aux),
-                  let a = evaluate(tree.child(e, Slot.Binary.left), file: file, tree: tree, scope: scope, visiting: &visiting),
-                  let b = evaluate(tree.child(e, Slot.Binary.right), file: file, tree: tree, scope: scope, visiting: &visiting) else { return nil }
-            return ConstantFolding.binary(op, a, b)
+            // Left-nested chains (`"…" + "…" + …`: the charset tables have thousands of pieces) are folded from the
+            // innermost operand out, and a string being built is appended to in place: folding pair by pair copied
+            // the growing string at every step. The same operands are evaluated in the same order.
+            var chain: [NodeID] = [e]
+            var left = tree.child(e, Slot.Binary.left)
+            while tree.kind(left) == .binary && chain.count < 100_000 {
+                chain.append(left)
+                left = tree.child(left, Slot.Binary.left)
+            }
+            guard chain.allSatisfy({ BinaryOperator(rawValue: tree[$0].aux) != nil }),
+                  var value = evaluate(left, file: file, tree: tree, scope: scope, visiting: &visiting) else { return nil }
+            // While a string is being built: its text so far (`value` is then stale).
+            var text: String? = nil
+            for n in chain.reversed() {
+                guard let op = BinaryOperator(rawValue: tree[n].aux),
+                      let b = evaluate(tree.child(n, Slot.Binary.right), file: file, tree: tree, scope: scope, visiting: &visiting) else { return nil }
+                if op == .add, text != nil, let piece = ConstantFolding.javaString(b) {
+                    text!.append(piece)
+                    continue
+                }
+                if let built = text {
+                    value = .string(built)
+                    text = nil
+                }
+                guard let folded = ConstantFolding.binary(op, value, b) else { return nil }
+                if case .string(let s) = folded { text = s } else { value = folded }
+            }
+            if let built = text { return .string(built) }
+            return value
         case .conditional:
             guard case .boolean(let c)? = evaluate(tree.child(e, Slot.Conditional.condition), file: file, tree: tree, scope: scope, visiting: &visiting),
                   let a = evaluate(tree.child(e, Slot.Conditional.then), file: file, tree: tree, scope: scope, visiting: &visiting),

@@ -4,7 +4,7 @@ import Synchronization
 /// and every member type it declares or inherits. One per thread of work; it never holds the symbol table,
 /// so the table can still be filled in while a cache is in use, as long as supertypes and member types are
 /// final (they are, once the declaration collector has resolved supertypes).
-/// What depends only on that final hierarchy (supertypes, member types) is also kept in `shared`,
+/// What depends only on that final hierarchy (supertypes) is also kept in `shared`,
 /// so the declaration pass's threads and every attributing thread work each one out once per program.
 /// Its tables are read and written by one thread, never while another access to the same table is under way
 /// (each value is computed first, then stored), so they opt out of the run-time exclusivity checks that would
@@ -20,9 +20,10 @@ final class HierarchyCache {
     /// The names the memo tables below are keyed by.
     let names = NameTable()
 
-    @exclusivity(unchecked) private var supertypes: [TypeSymbolID: [JavaType]] = [:]
-    @exclusivity(unchecked) private var supertypeIDs: [TypeSymbolID: [TypeSymbolID]] = [:]
-    @exclusivity(unchecked) private var memberTypes: [TypeSymbolID: [String: TypeSymbolID]] = [:]
+    /// By `TypeSymbolID.raw` (nil: not worked out yet); grown as types are asked for. Dense arrays: asked for on
+    /// every subtype test and member lookup, where a dictionary spent more on hashing the ID than the rest.
+    @exclusivity(unchecked) private var supertypes: [[JavaType]?] = []
+    @exclusivity(unchecked) private var supertypeIDs: [[TypeSymbolID]?] = []
     private let methodOwners = MemoTable<MemberKey, [TypeSymbolID]>()
     private let fieldOwners = MemoTable<MemberKey, TypeSymbolID?>()
 
@@ -42,6 +43,10 @@ final class HierarchyCache {
     let unqualifiedMethods = MemoTable<ScopedNameKey, [MethodCandidate]>()
     /// Method candidates by receiver type and name.
     @exclusivity(unchecked) var methodCandidates: [MethodKey: [MethodCandidate]] = [:]
+    /// The name ID the constructors are memoised under in the two tables here (`names` gives out none below 0).
+    static let constructorsName: Int32 = -1
+    /// The same for receivers without type arguments (`.declared(id, [])`), by symbol and name.
+    let plainMethodCandidates = MemoTable<MemberKey, [MethodCandidate]>()
 
     /// Names by `names` ID.
     struct ScopedNameKey: Hashable, PackedKey {
@@ -65,6 +70,21 @@ final class HierarchyCache {
         var packed: (UInt64, UInt64) { (UInt64(bitPattern: Int64(file)), UInt64(UInt32(bitPattern: name))) }
     }
 
+    /// The file the tables keyed by file were last used for (see `enter(file:)`).
+    private var currentFile = -1
+
+    /// Starts the attribution of `file`: the tables keyed by file (`globalNames`, `scopedNames`, `simpleNames`,
+    /// `unqualifiedMethods`) never answer for another file, so their entries for the previous one are dropped.
+    /// Kept, they grew with every file a thread attributed, and most probes missed the processor's caches.
+    func enter(file: Int) {
+        if file == currentFile { return }
+        currentFile = file
+        globalNames.removeAll()
+        scopedNames.removeAll()
+        simpleNames.removeAll()
+        unqualifiedMethods.removeAll()
+    }
+
     /// The file-level part of simple type-name resolution (imports, package, `java.lang`), memoised per file.
     func globalTypeName(_ name: Int32, file: Int, compute: () -> TypeSymbolID?) -> TypeSymbolID? {
         let key = GlobalNameKey(file: file, name: name)
@@ -82,18 +102,36 @@ final class HierarchyCache {
         return nil
     }
 
+    /// Per `names` ID: the name's member-name number in the symbol table (`SymbolTable.memberNameID`); -3 for
+    /// not looked up yet. Asked for only once members are final and indexed.
+    @exclusivity(unchecked) private var memberNameIDs: [Int32] = []
+
+    /// `symbols.memberNameID(name)` for the name with ID `nameID` in `names`, looked up once per name.
+    func memberNameID(_ nameID: Int32, symbols: SymbolTable) -> Int32 {
+        let i = Int(nameID)
+        if i < memberNameIDs.count, memberNameIDs[i] != -3 { return memberNameIDs[i] }
+        if i >= memberNameIDs.count {
+            memberNameIDs.append(contentsOf: repeatElement(-3, count: max(i + 1, names.count) - memberNameIDs.count))
+        }
+        let id = symbols.memberNameID(names.string(nameID))
+        memberNameIDs[i] = id
+        return id
+    }
+
     /// The types among `id` and its supertypes (in lookup order) that declare a method named `name`.
     /// `nameID`: `name`'s ID in `names`, when the caller has it.
     func typesDeclaringMethod(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
-        let key = MemberKey(type: id, name: nameID ?? names.id(name))
+        let local = nameID ?? names.id(name)
+        let key = MemberKey(type: id, name: local)
         if let cached = methodOwners[key] { return cached }
         var result: [TypeSymbolID] = []
         let bit = Self.nameBit(name)
-        if declaredNames(of: id, symbols: symbols).methods & bit != 0, symbols[id].methods.contains(where: { $0.name == name }) {
+        let member = memberNameID(local, symbols: symbols)
+        if declaredNames(of: id, symbols: symbols).methods & bit != 0, symbols[id].methods.contains(where: { $0.isNamed(name, member) }) {
             result.append(id)
         }
         for sid in supertypeIDs(of: id, symbols: symbols)
-        where declaredNames(of: sid, symbols: symbols).methods & bit != 0 && symbols[sid].methods.contains(where: { $0.name == name }) {
+        where declaredNames(of: sid, symbols: symbols).methods & bit != 0 && symbols[sid].methods.contains(where: { $0.isNamed(name, member) }) {
             result.append(sid)
         }
         methodOwners[key] = result
@@ -102,15 +140,17 @@ final class HierarchyCache {
 
     /// The nearest type among `id` and its supertypes that declares a field named `name`.
     func typeDeclaringField(_ name: String, nameID: Int32? = nil, from id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
-        let key = MemberKey(type: id, name: nameID ?? names.id(name))
+        let local = nameID ?? names.id(name)
+        let key = MemberKey(type: id, name: local)
         if let cached = fieldOwners[key] { return cached }
         var result: TypeSymbolID? = nil
         let bit = Self.nameBit(name)
-        if declaredNames(of: id, symbols: symbols).fields & bit != 0, symbols[id].fields.contains(where: { $0.name == name }) {
+        let member = memberNameID(local, symbols: symbols)
+        if declaredNames(of: id, symbols: symbols).fields & bit != 0, symbols[id].fields.contains(where: { $0.isNamed(name, member) }) {
             result = id
         } else {
             for sid in supertypeIDs(of: id, symbols: symbols)
-            where declaredNames(of: sid, symbols: symbols).fields & bit != 0 && symbols[sid].fields.contains(where: { $0.name == name }) {
+            where declaredNames(of: sid, symbols: symbols).fields & bit != 0 && symbols[sid].fields.contains(where: { $0.isNamed(name, member) }) {
                 result = sid
                 break
             }
@@ -156,9 +196,13 @@ final class HierarchyCache {
 
     /// All proper supertypes of `id`, breadth first, expressed with `id`'s own type variables.
     func supertypes(of id: TypeSymbolID, symbols: SymbolTable) -> [JavaType] {
-        if let cached = supertypes[id] { return cached }
+        let i = Int(id.raw)
+        if i < supertypes.count, let cached = supertypes[i] { return cached }
+        if i >= supertypes.count {
+            supertypes.append(contentsOf: repeatElement(nil, count: max(i + 1, symbols.types.count) - supertypes.count))
+        }
         if let known = shared?.supertypes.withLock({ $0[id] }) {
-            supertypes[id] = known
+            supertypes[i] = known
             return known
         }
         let relations = TypeRelations(symbols: symbols)
@@ -176,7 +220,7 @@ final class HierarchyCache {
             result.append(current)
             queue.append(contentsOf: relations.directSupertypes(current))
         }
-        supertypes[id] = result
+        supertypes[i] = result
         shared?.supertypes.withLock { $0[id] = result }
         return result
     }
@@ -184,9 +228,13 @@ final class HierarchyCache {
     /// The symbols of `supertypes(of: id)`, in the same order, found without substituting type arguments (which
     /// never change a supertype's symbol): what member lookups by name need, at a fraction of the cost.
     func supertypeIDs(of id: TypeSymbolID, symbols: SymbolTable) -> [TypeSymbolID] {
-        if let cached = supertypeIDs[id] { return cached }
+        let i = Int(id.raw)
+        if i < supertypeIDs.count, let cached = supertypeIDs[i] { return cached }
+        if i >= supertypeIDs.count {
+            supertypeIDs.append(contentsOf: repeatElement(nil, count: max(i + 1, symbols.types.count) - supertypeIDs.count))
+        }
         var result: [TypeSymbolID] = []
-        if let full = supertypes[id] {
+        if i < supertypes.count, let full = supertypes[i] {
             for case .declared(let sid, _) in full { result.append(sid) }
         } else {
             // The breadth-first walk of `supertypes(of:)`; hierarchies are small, so `seen` is a plain array.
@@ -203,7 +251,7 @@ final class HierarchyCache {
                 Self.appendDirectSupertypeIDs(of: current, symbols: symbols, to: &queue)
             }
         }
-        supertypeIDs[id] = result
+        supertypeIDs[i] = result
         return result
     }
 
@@ -216,29 +264,23 @@ final class HierarchyCache {
         if superclass == nil && symbols.isInterface(id), let object = symbols.objectID { queue.append(object) }
     }
 
-    /// Member types declared in `id` or inherited, by simple name (the nearest declaration wins).
-    func memberTypes(of id: TypeSymbolID, symbols: SymbolTable) -> [String: TypeSymbolID] {
-        if let cached = memberTypes[id] { return cached }
-        if let known = shared?.memberTypes.withLock({ $0[id] }) {
-            memberTypes[id] = known
-            return known
+    /// The member type named `name` declared in `id` or inherited, the nearest declaration winning (JLS §8.5): each
+    /// type's own table in `supertypeIDs` order. Most types declare none, so this costs a few emptiness checks; no
+    /// merged table is built per type.
+    func memberType(named name: String, in id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
+        if !symbols[id].memberTypes.isEmpty, let member = symbols[id].memberTypes[name] { return member }
+        for sid in supertypeIDs(of: id, symbols: symbols) where !symbols[sid].memberTypes.isEmpty {
+            if let member = symbols[sid].memberTypes[name] { return member }
         }
-        var result = symbols[id].memberTypes
-        for sid in supertypeIDs(of: id, symbols: symbols) {
-            for (name, member) in symbols[sid].memberTypes where result[name] == nil { result[name] = member }
-        }
-        memberTypes[id] = result
-        shared?.memberTypes.withLock { $0[id] = result }
-        return result
+        return nil
     }
 }
 
-/// The part of `HierarchyCache` every thread of one program can share: facts that depend only on supertypes,
-/// member types and type parameters, all final before the first lookup. (Type names are not shared: a lookup
+/// The part of `HierarchyCache` every thread of one program can share: facts that depend only on supertypes
+/// and type parameters, all final before the first lookup. (Type names are not shared: a lookup
 /// keyed by a string costs about as much as working the name out again.) Each is a pure function of
 /// them, so whichever thread works one out first, the value is the same; a thread copies what it reads into
 /// its own cache, so the locks are taken only on that cache's misses.
 final class SharedHierarchy: Sendable {
     let supertypes = Mutex<[TypeSymbolID: [JavaType]]>([:])
-    let memberTypes = Mutex<[TypeSymbolID: [String: TypeSymbolID]]>([:])
 }

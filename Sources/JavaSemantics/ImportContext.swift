@@ -14,7 +14,18 @@ public struct ImportContext: Sendable {
     /// Import declarations, for reporting unresolved ones: (qualified name, node).
     public var importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)] = []
 
+    /// The places a simple type name is searched after the single-type imports, looked up once every type is
+    /// declared (`resolve(in:)`); nil before.
+    var resolved: ResolvedImports?
+
     public init() {}
+
+    /// Fills in `resolved`; the table's top-level types and qualified names must be final.
+    mutating func resolve(in symbols: SymbolTable) {
+        resolved = ResolvedImports(packageTypes: symbols.packageTypes(packageName),
+                                   onDemand: onDemandImports.map { (symbols.packageTypes($0), symbols.lookup(qualifiedName: $0)) },
+                                   javaLang: symbols.packageTypes("java.lang"))
+    }
 
     /// `SyntaxTree.qualifiedName`, built as one run of bytes instead of one string per part joined (files have
     /// dozens of imports, java.base 20,000). The parts are whole tokens separated by ASCII dots, so decoding them
@@ -46,18 +57,31 @@ public struct ImportContext: Sendable {
             let isStatic = flags & ImportFlags.isStatic != 0
             let onDemand = flags & ImportFlags.onDemand != 0
             importNodes.append((name, imp, isStatic, onDemand))
+            // The last dot found in the UTF-8 view: `lastIndex(of: Character)` walks grapheme clusters, many times slower.
+            let lastDot = name.utf8.lastIndex(of: UInt8(ascii: "."))
             switch (isStatic, onDemand) {
             case (false, false):
-                if let dot = name.lastIndex(of: ".") { singleTypeImports[String(name[name.index(after: dot)...])] = name }
+                if let dot = lastDot { singleTypeImports[String(name[name.utf8.index(after: dot)...])] = name }
             case (false, true):
                 onDemandImports.append(name)
             case (true, false):
-                if let dot = name.lastIndex(of: ".") {
-                    staticSingleImports[String(name[name.index(after: dot)...]), default: []].append(String(name[..<dot]))
+                if let dot = lastDot {
+                    staticSingleImports[String(name[name.utf8.index(after: dot)...]), default: []].append(String(name[..<dot]))
                 }
             case (true, true):
                 staticOnDemandImports.append(name)
             }
         }
     }
+}
+
+/// A file's package and on-demand imports resolved against the symbol table: a simple type name then costs one
+/// hash per place searched, not a package lookup and a type lookup per on-demand import. (Single-type imports
+/// are looked up when used: most files import far more than their memoised lookups ask for.)
+struct ResolvedImports: Sendable {
+    /// The file's own package's top-level types.
+    var packageTypes: [String: TypeSymbolID]
+    /// Per on-demand import: the package's top-level types, and the type it names, if any (`import a.b.C.*`).
+    var onDemand: [(packageTypes: [String: TypeSymbolID], type: TypeSymbolID?)]
+    var javaLang: [String: TypeSymbolID]
 }

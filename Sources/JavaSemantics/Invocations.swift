@@ -29,7 +29,7 @@ extension Attributor {
             }
         }
         let argTypes = attributeArguments(args)
-        guard let (chosen, map) = selectOverload(candidates, argNodes: args.isNone ? [] : Array(tree.children(args)),
+        guard let (chosen, map) = selectOverload(candidates, argNodes: args.isNone ? [] : tree.children(args),
                                                  argTypes: argTypes, expected: expected, explicitTypeArguments: explicitTypeArgs) else {
             let receiver = targetNode.isNone ? "" : (result.types[targetNode.index].map { symbols.display($0) + "." } ?? "")
             unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: receiver + name, kind: .method))
@@ -111,6 +111,14 @@ extension Attributor {
 
     /// `nameID`: `name`'s ID in `names`.
     func methods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
+        // A receiver without type arguments (most are) is keyed by its symbol: no `Hasher` over a `JavaType`.
+        if case .declared(let id, let args) = type, args.isEmpty {
+            let key = HierarchyCache.MemberKey(type: id, name: nameID)
+            if let cached = hierarchy.plainMethodCandidates[key] { return cached }
+            let found = lookUpMethods(named: name, nameID: nameID, in: type)
+            hierarchy.plainMethodCandidates[key] = found
+            return found
+        }
         let key = HierarchyCache.MethodKey(receiver: type, name: nameID)
         if let cached = hierarchy.methodCandidates[key] { return cached }
         let found = lookUpMethods(named: name, nameID: nameID, in: type)
@@ -127,8 +135,9 @@ extension Attributor {
         let bound = relations.upperBound(type)
         guard case .declared(let id0, let args0) = bound else { return [] }
         var owners = hierarchy.typesDeclaringMethod(name, nameID: nameID, from: id0, symbols: symbols)
+        let member = hierarchy.memberNameID(nameID, symbols: symbols)
         if symbols.isInterface(id0), let object = symbols.objectID,
-           symbols[object].methods.contains(where: { $0.name == name }) {
+           symbols[object].methods.contains(where: { $0.isNamed(name, member) }) {
             // Interfaces have Object's public methods as members (JLS §9.2).
             owners.append(object)
         }
@@ -150,7 +159,7 @@ extension Attributor {
             let map = relations.substitution(for: owner, args: args)
             // By index: enumerating the methods would copy every one, not just those named `name`.
             let methods = symbols[owner].methods
-            for i in methods.indices where methods[i].name == name {
+            for i in methods.indices where methods[i].isNamed(name, member) {
                 let erased = methods[i].parameterTypes.map { relations.erasure(relations.substitute($0, map)) }
                 if !signatures.contains(erased) {
                     signatures.append(erased)
@@ -161,8 +170,24 @@ extension Attributor {
         return result
     }
 
+    /// Memoised like `methods(named:in:)` (under a name ID no identifier has): each candidate is an allocation.
     func constructors(of type: JavaType) -> [MethodCandidate] {
         guard case .declared(let id, let args) = type else { return [] }
+        if args.isEmpty {
+            let key = HierarchyCache.MemberKey(type: id, name: HierarchyCache.constructorsName)
+            if let cached = hierarchy.plainMethodCandidates[key] { return cached }
+            let found = lookUpConstructors(id, args)
+            hierarchy.plainMethodCandidates[key] = found
+            return found
+        }
+        let key = HierarchyCache.MethodKey(receiver: type, name: HierarchyCache.constructorsName)
+        if let cached = hierarchy.methodCandidates[key] { return cached }
+        let found = lookUpConstructors(id, args)
+        hierarchy.methodCandidates[key] = found
+        return found
+    }
+
+    func lookUpConstructors(_ id: TypeSymbolID, _ args: [JavaType]) -> [MethodCandidate] {
         let map = relations.substitution(for: id, args: args)
         return symbols[id].constructors.enumerated().map {
             MethodCandidate(owner: id, index: $0.offset, isConstructor: true, method: $0.element, receiverMap: map)
@@ -189,6 +214,16 @@ extension Attributor {
     mutating func attributePolyArguments(_ args: NodeID, candidate: MethodCandidate, map: [TypeVariable: JavaType],
                                          expected: JavaType? = nil) -> [TypeVariable: JavaType] {
         if args.isNone { return map }
+        // Most calls pass no lambda, method reference, diamond or generic call: then nothing below applies.
+        var anyPoly = false
+        for a in tree.children(args) {
+            let kind = tree.kind(a)
+            if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) {
+                anyPoly = true
+                break
+            }
+        }
+        if !anyPoly { return map }
         var map = map
         let params = candidate.method.parameterTypes
         let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)
@@ -395,7 +430,7 @@ extension Attributor {
         if !body.isNone, case .declared(let id, _) = type, symbols.isInterface(id) {
             constructorCandidates = constructors(of: symbols.object)
         }
-        if let (c, map) = selectOverload(constructorCandidates, argNodes: args.isNone ? [] : Array(tree.children(args)), argTypes: argTypes, expected: nil) {
+        if let (c, map) = selectOverload(constructorCandidates, argNodes: args.isNone ? [] : tree.children(args), argTypes: argTypes, expected: nil) {
             result.bindings[e.index] = .constructor(c.owner, c.index)
             attributePolyArguments(args, candidate: c, map: map)
             // A diamond with no target type (`new HashSet<>(other).equals(x)`): JLS §18.5.2 infers the type
@@ -442,31 +477,57 @@ extension Attributor {
 
     /// Chooses the method to invoke (JLS §15.12.2): strict, then loose, then variable-arity applicability,
     /// then the most specific. Returns the inferred method type arguments too.
-    mutating func selectOverload(_ candidates: [MethodCandidate], argNodes: [NodeID], argTypes: [JavaType?], expected: JavaType?,
+    mutating func selectOverload(_ candidates: [MethodCandidate], argNodes: ArraySlice<NodeID>, argTypes: [JavaType?], expected: JavaType?,
                                  explicitTypeArguments: [JavaType] = []) -> (MethodCandidate, [TypeVariable: JavaType])? {
         if candidates.isEmpty { return nil }
         for phase in 1...3 {
+            // The first applicable candidate is held apart: usually it is the only one, and no array is made.
+            var first: (MethodCandidate, [TypeVariable: JavaType], [JavaType])? = nil
             var applicable: [(MethodCandidate, [TypeVariable: JavaType], [JavaType])] = []
             for c in candidates {
                 if let (map, params) = applicability(c, argNodes: argNodes, argTypes: argTypes, phase: phase, expected: expected, explicit: explicitTypeArguments) {
-                    applicable.append((c, map, params))
+                    if let held = first {
+                        if applicable.isEmpty { applicable.append(held) }
+                        applicable.append((c, map, params))
+                    } else {
+                        first = (c, map, params)
+                    }
                 }
             }
-            if applicable.isEmpty { continue }
-            if applicable.count == 1 { return (applicable[0].0, applicable[0].1) }
-            // Most specific: parameters all subtypes of every other's.
-            let mostSpecific = applicable.enumerated().filter { i, a in
-                applicable.enumerated().allSatisfy { j, b in
-                    i == j || zip(a.2, b.2).allSatisfy { relations.isSubtype($0, $1) } && a.2.count == b.2.count
-                }
-            }.map(\.element)
+            guard let first else { continue }
+            if applicable.isEmpty { return (first.0, first.1) }
+            // Most specific: parameters all subtypes of every other's. Loops, not closures: a closure here captured a
+            // copy of `relations` (with its symbol table) per call.
             // Equal after inference (`List.of(E)` and `List.of(E...)` for a `String[]` argument): the one whose
             // declared parameters are not bare type variables is the more specific (JLS §15.12.2.5 tests the
-            // declared forms: `of(E)` accepts an `E[]`, `of(E...)` does not accept any `E`).
-            func bareTypeVariables(_ c: MethodCandidate) -> Int {
-                c.method.parameterTypes.filter { if case .typeVariable = $0 { return true } else { return false } }.count
+            // declared forms: `of(E)` accepts an `E[]`, `of(E...)` does not accept any `E`). The first of the fewest.
+            var best: Int? = nil
+            var bestBare = 0
+            for i in applicable.indices {
+                var isMostSpecific = true
+                for j in applicable.indices where i != j {
+                    let a = applicable[i].2, b = applicable[j].2
+                    var allSubtypes = true
+                    for k in 0..<min(a.count, b.count) where !relations.isSubtype(a[k], b[k]) {
+                        allSubtypes = false
+                        break
+                    }
+                    if !(allSubtypes && a.count == b.count) {
+                        isMostSpecific = false
+                        break
+                    }
+                }
+                guard isMostSpecific else { continue }
+                var bare = 0
+                for p in applicable[i].0.method.parameterTypes {
+                    if case .typeVariable = p { bare += 1 }
+                }
+                if best == nil || bare < bestBare {
+                    best = i
+                    bestBare = bare
+                }
             }
-            if let best = mostSpecific.min(by: { bareTypeVariables($0.0) < bareTypeVariables($1.0) }) { return (best.0, best.1) }
+            if let best { return (applicable[best].0, applicable[best].1) }
             // Ambiguous (or our types are too vague): prefer the non-generic, then declaration order.
             return (applicable[0].0, applicable[0].1)
         }
@@ -474,7 +535,7 @@ extension Attributor {
     }
 
     /// If `c` is applicable in `phase`, the inferred type arguments and the parameter types matched to arguments.
-    mutating func applicability(_ c: MethodCandidate, argNodes: [NodeID], argTypes: [JavaType?], phase: Int, expected: JavaType?,
+    mutating func applicability(_ c: MethodCandidate, argNodes: ArraySlice<NodeID>, argTypes: [JavaType?], phase: Int, expected: JavaType?,
                                 explicit: [JavaType]) -> ([TypeVariable: JavaType], [JavaType])? {
         let m = c.method
         let n = argTypes.count
@@ -548,7 +609,7 @@ extension Attributor {
         for (i, (p, a)) in zip(params, argTypes).enumerated() {
             if let a {
                 if !relations.isConvertible(a, to: p, phase: conversion) { return nil }
-            } else if !isCompatiblePolyArgument(argNodes[i], with: p) {
+            } else if !isCompatiblePolyArgument(argNodes[argNodes.startIndex + i], with: p) {
                 return nil
             }
         }
@@ -558,7 +619,7 @@ extension Attributor {
     /// A type variable that only a lambda argument's result determines (`map(x -> x.length())`'s `R`,
     /// JLS §18.2.1): once the lambda's parameter types are known, its expression body's type gives it.
     /// The trial attribution's unresolved names are dropped; the chosen candidate attributes the lambda again.
-    mutating func inferFromLambdaResults(params: [JavaType], argNodes: [NodeID], argTypes: [JavaType?], vars: Set<TypeVariable>,
+    mutating func inferFromLambdaResults(params: [JavaType], argNodes: ArraySlice<NodeID>, argTypes: [JavaType?], vars: Set<TypeVariable>,
                                          into map: inout [TypeVariable: JavaType]) {
         for (i, node) in argNodes.enumerated() where i < params.count && i < argTypes.count && argTypes[i] == nil {
             if tree.kind(node) == .methodReference {

@@ -97,6 +97,7 @@ public enum LibrarySignatures {
             }
             symbols[id] = symbol
         }
+        symbols.indexMemberNames(of: symbols.types.indices.map { TypeSymbolID(Int32($0)) })
         return (symbols, problems)
     }
 

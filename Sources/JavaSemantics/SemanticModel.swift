@@ -19,12 +19,12 @@ public struct FileAttribution: Sendable {
     public var bindings: [Binding?]
     /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`); read them
     /// with `constant(of:)`, which also knows the inner nodes of long string concatenations (`stringPrefixes`).
-    public var constants: [NodeID: ConstantValue] = [:]
+    var constants = NodeTable<ConstantValue>()
     /// The inner nodes of a `"…" + "…" + …` chain of string constants: each one's value is the first `utf8Count`
     /// bytes of the value of node `outer` (in `constants`). Copies would keep n² bytes for a chain of n pieces.
-    var stringPrefixes: [NodeID: StringPrefix] = [:]
+    var stringPrefixes = NodeTable<StringPrefix>()
 
-    struct StringPrefix {
+    struct StringPrefix: Sendable {
         var outer: NodeID
         var utf8Count: Int
     }
@@ -71,10 +71,74 @@ public struct FileAttribution: Sendable {
         if node.index < constantMarks.count && !constantMarks[node.index] { return nil }
         if let value = constants[node] { return value }
         // Joins of whole strings, so the prefix ends where a piece did: it is valid UTF-8.
-        if let prefix = stringPrefixes[node], case .string(let text)? = constants[prefix.outer] {
+        if !stringPrefixes.isEmpty, let prefix = stringPrefixes[node], case .string(let text)? = constants[prefix.outer] {
             return .string(String(decoding: text.utf8.prefix(prefix.utf8Count), as: UTF8.self))
         }
         return nil
+    }
+}
+
+/// Values for some of a file's nodes, keyed by node: open addressing over a power-of-two slot array with a
+/// multiplicative hash of the node's index. A `Dictionary` keyed by `NodeID` spent more on `Hasher`'s seeding and
+/// finalisation than on the rest of each access; every literal sets one. Removing stores nil in place.
+struct NodeTable<Value: Sendable>: Sendable {
+    private var keys: [UInt32] = []
+    private var values: [Value?] = []
+    /// Entry index + 1 per slot, 0 for an empty slot; no slots until the first entry.
+    private var slots: [Int32] = []
+    /// 64 - log2(slots.count): the hash keeps the product's top bits.
+    private var shift: UInt64 = 64
+
+    /// Whether no entry was ever set.
+    var isEmpty: Bool { keys.isEmpty }
+
+    private func home(_ key: UInt32) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+
+    /// The slot holding `key`, or the empty slot where it would go (slots must not be empty).
+    private func slot(of key: UInt32) -> Int {
+        let mask = slots.count - 1
+        var slot = home(key)
+        while true {
+            let entry = slots[slot]
+            if entry == 0 || keys[Int(entry) - 1] == key { return slot }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    subscript(node: NodeID) -> Value? {
+        get {
+            if keys.isEmpty { return nil }
+            let entry = slots[slot(of: node.raw)]
+            return entry == 0 ? nil : values[Int(entry) - 1]
+        }
+        set {
+            if slots.isEmpty {
+                guard newValue != nil else { return }
+                slots = Array(repeating: 0, count: 16)
+                shift = 60
+            }
+            let s = slot(of: node.raw)
+            if slots[s] != 0 {
+                values[Int(slots[s]) - 1] = newValue
+                return
+            }
+            guard newValue != nil else { return }
+            keys.append(node.raw)
+            values.append(newValue)
+            slots[s] = Int32(keys.count)
+            if keys.count * 2 > slots.count { grow() }
+        }
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        shift -= 1
+        let mask = slots.count - 1
+        for (i, key) in keys.enumerated() {
+            var slot = home(key)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(i + 1)
+        }
     }
 }
 
@@ -129,6 +193,7 @@ public enum SemanticAnalyzer {
     /// (one cache per thread: it is not thread-safe). The result does not depend on the cache's contents.
     public static func attribute(file: Int, in program: ProgramDeclarations, cache: AttributionCache) -> (FileAttribution, [UnresolvedName]) {
         if cache.hierarchy.shared == nil { cache.hierarchy.shared = program.hierarchy }
+        cache.hierarchy.enter(file: file)
         var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
                                     imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy)
         attributor.run()

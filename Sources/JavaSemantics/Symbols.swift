@@ -36,7 +36,12 @@ public struct FieldSymbol: Sendable {
     public var modifiers: Modifier
     public var constantValue: ConstantValue?
     public var declaration: SourceRef?
+    /// The name's number in the table's member-name index, once indexed (`SymbolTable.indexMemberNames`); -1 before.
+    var nameID: Int32 = -1
     public var isStatic: Bool { modifiers.contains(.static) }
+
+    /// Whether the field is named `name`, whose member-name number is `nameID` (see `SymbolTable.memberNameID`).
+    func isNamed(_ name: String, _ nameID: Int32) -> Bool { self.nameID == nameID || (self.nameID < 0 && self.name == name) }
 }
 
 /// A method or constructor signature.
@@ -50,8 +55,13 @@ public struct MethodSymbol: Sendable {
     public var thrownTypes: [JavaType]
     public var modifiers: Modifier
     public var declaration: SourceRef?
+    /// The name's number in the table's member-name index, once indexed (`SymbolTable.indexMemberNames`); -1 before.
+    var nameID: Int32 = -1
     public var isStatic: Bool { modifiers.contains(.static) }
     public var isAbstract: Bool { modifiers.contains(.abstract) }
+
+    /// Whether the method is named `name`, whose member-name number is `nameID` (see `SymbolTable.memberNameID`).
+    func isNamed(_ name: String, _ nameID: Int32) -> Bool { self.nameID == nameID || (self.nameID < 0 && self.name == name) }
 }
 
 /// A class, interface, enum, record or annotation type, from the sources or from library signatures.
@@ -96,6 +106,9 @@ public struct SymbolTable: Sendable {
     public private(set) var objectID: TypeSymbolID?
     private var stringID: TypeSymbolID?
     private var boxIDs: [TypeSymbolID?] = Array(repeating: nil, count: PrimitiveType.allCases.count)
+    /// Every indexed field and method name, numbered: member lookups compare these numbers, not strings (a string
+    /// comparison of two different names cost about a hundred instructions, and lookups make millions).
+    private var memberNames = InternedNames()
 
     public init() {}
 
@@ -112,6 +125,27 @@ public struct SymbolTable: Sendable {
     }
 
     public func isPackage(_ name: String) -> Bool { packages.contains(name) }
+
+    /// The number of a field or method name for `FieldSymbol.isNamed` and `MethodSymbol.isNamed`: -2 when no
+    /// indexed member has that name (then only members not yet indexed can match it, by string).
+    func memberNameID(_ name: String) -> Int32 { memberNames.find(name) ?? -2 }
+
+    /// Numbers the names of the fields and methods of `ids` that have none yet. Members added later keep -1
+    /// and are matched by string.
+    mutating func indexMemberNames<S: Sequence<TypeSymbolID>>(of ids: S) {
+        for id in ids {
+            let t = Int(id.raw)
+            for f in types[t].fields.indices where types[t].fields[f].nameID < 0 {
+                types[t].fields[f].nameID = memberNames.id(types[t].fields[f].name)
+            }
+            for m in types[t].methods.indices where types[t].methods[m].nameID < 0 {
+                types[t].methods[m].nameID = memberNames.id(types[t].methods[m].name)
+            }
+        }
+    }
+
+    /// The top-level types of a package by simple name (empty for an unknown package).
+    func packageTypes(_ package: String) -> [String: TypeSymbolID] { packageMembers[package] ?? [:] }
 
     /// Adds a type; top-level types are registered under their package.
     @discardableResult

@@ -164,6 +164,15 @@ public struct TypeResolver {
     /// Single-type imports, the package, on-demand imports, then `java.lang` (JLS §6.4.1 shadowing order).
     func fileLevelType(_ name: String, imports: ImportContext) -> TypeSymbolID? {
         if let q = imports.singleTypeImports[name], let id = symbols.lookup(qualifiedName: q) { return id }
+        if let r = imports.resolved {
+            // The same search over the lookups done once per file.
+            if let id = r.packageTypes[name] { return id }
+            for container in r.onDemand {
+                if let id = container.packageTypes[name] { return id }
+                if let outer = container.type, let member = memberType(named: name, in: outer) { return member }
+            }
+            return r.javaLang[name]
+        }
         if let id = symbols.topLevelType(package: imports.packageName, simpleName: name) { return id }
         for container in imports.onDemandImports {
             if let id = symbols.topLevelType(package: container, simpleName: name) { return id }
@@ -174,7 +183,7 @@ public struct TypeResolver {
 
     /// A member type declared in `type` or inherited from its supertypes (JLS §8.5).
     public func memberType(named name: String, in type: TypeSymbolID) -> TypeSymbolID? {
-        if let cache { return cache.memberTypes(of: type, symbols: symbols)[name] }
+        if let cache { return cache.memberType(named: name, in: type, symbols: symbols) }
         // Hierarchies are small: a plain array is cheaper than a set here.
         var visited: [TypeSymbolID] = []
         return memberType(named: name, in: type, visited: &visited)

@@ -223,13 +223,15 @@ extension Attributor {
                 break
             }
         }
-        if !anyPoly { return map }
+        if !anyPoly && (expected == nil || candidate.method.typeParameters.isEmpty) { return map }
         var map = map
         let params = candidate.method.parameterTypes
         let owner: TypeVariable.Owner = candidate.isConstructor ? .constructor(candidate.owner, candidate.index) : .method(candidate.owner, candidate.index)
         let vars = candidate.method.typeParameters.indices.map { TypeVariable(owner: owner, index: $0, name: candidate.method.typeParameters[$0].name) }
         let forced = solutionsForcedByTarget(candidate, vars: vars, map: map, expected: expected)
         for (v, t) in forced { map[v] = t }
+        // The target may still decide a call without poly arguments (`doPrivileged(new PrivilegedAction<>() {…})`).
+        if !anyPoly { return map }
         // Variables nothing determined, left at their bound's erasure: a target-typed argument
         // (`groupingBy(f, toList())`'s D) or a constructor reference (`TreeMap::new`) may still give them.
         let defaulted = Set(vars.filter { v in

@@ -61,18 +61,7 @@ final class NameTable {
     }
 
     private func matches(_ candidate: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[candidate])
-        let end = Int(starts[candidate + 1])
-        if end - start != name.count { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            var i = 0
-            let n = name.count
-            while i < n {
-                if stored[start + i] != name[i] { return false }
-                i += 1
-            }
-            return true
-        }
+        internedName(candidate, of: bytes, starts: starts, equals: name)
     }
 
     private func grow() {
@@ -162,18 +151,7 @@ struct InternedNames: Sendable {
     }
 
     private func matches(_ candidate: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[candidate])
-        let end = Int(starts[candidate + 1])
-        if end - start != name.count { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            var i = 0
-            let n = name.count
-            while i < n {
-                if stored[start + i] != name[i] { return false }
-                i += 1
-            }
-            return true
-        }
+        internedName(candidate, of: bytes, starts: starts, equals: name)
     }
 
     private mutating func grow() {
@@ -262,5 +240,23 @@ final class MemoTable<Key: PackedKey, Value> {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(i + 1)
         }
+    }
+}
+
+/// Whether interned name `candidate` (its bytes in `bytes` from `starts[candidate]` to `starts[candidate + 1]`)
+/// is `name`; shared by `NameTable` and `InternedNames`.
+@inline(__always)
+private func internedName(_ candidate: Int, of bytes: [UInt8], starts: [Int32], equals name: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(starts[candidate])
+    let end = Int(starts[candidate + 1])
+    if end - start != name.count { return false }
+    return bytes.withUnsafeBufferPointer { stored in
+        var i = 0
+        let n = name.count
+        while i < n {
+            if stored[start + i] != name[i] { return false }
+            i += 1
+        }
+        return true
     }
 }

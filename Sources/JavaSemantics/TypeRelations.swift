@@ -253,6 +253,11 @@ struct TypeRelations {
 
 /// Numeric promotions (JLS §5.6), shared by attribution and translation.
 extension SymbolTable {
+    /// The type parameters of type `id` as type variables (`T` of `Box<T>`), in declaration order.
+    public func typeVariables(of id: TypeSymbolID) -> [TypeVariable] {
+        self[id].typeParameters.indices.map { TypeVariable(owner: .type(id), index: $0, name: self[id].typeParameters[$0].name) }
+    }
+
     /// The erasure of a type (JLS §4.6): type arguments dropped, type variables replaced by their bound.
     public func erasure(_ t: JavaType) -> JavaType { TypeRelations(symbols: self).erasure(t) }
 

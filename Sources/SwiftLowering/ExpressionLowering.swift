@@ -311,16 +311,17 @@ extension FileTranslator {
             if case .declared(let id, _) = t, symbols[id].qualifiedName == "java.lang.Number" {
                 return "javaIsNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))))"
             }
+            let operand = tree.child(e, Slot.InstanceOf.operand)
             if let kind = erasedCollectionKind(t) {
-                let operand = lower(tree.child(e, Slot.InstanceOf.operand))
-                return kind == "map" ? "javaIsMap(\(operand))" : "javaIsCollection(\(operand), .\(kind))"
+                return kind == .map ? "javaIsMap(\(lower(operand)))" : "javaIsCollection(\(lower(operand)), .\(kind))"
             }
             if let reported = unsupportedTypeTest(e, type: tree.child(e, Slot.InstanceOf.type)) { return reported }
-            if case .declared(let id, _) = t, program.erasedGenericClasses.contains(id), testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) == nil {
-                return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is any \(program.erasedProtocolName(id))"
+            guard let tested = testedType(t, operand: operand) else {
+                // Not reported above: the program's generic class, tested through its protocol without arguments.
+                guard case .declared(let id, _) = t else { return lower(operand) }
+                return "\(lower(operand)) is any \(program.erasedProtocolName(id))"
             }
-            let tested = testedType(t, operand: tree.child(e, Slot.InstanceOf.operand)) ?? t
-            return "\(lower(tree.child(e, Slot.InstanceOf.operand))) is \(swiftType(tested).dropLast())"
+            return "\(lower(operand)) is \(swiftType(tested).dropLast())"
         case .instanceOf:
             return lowerPatternMatch(e)
         case .assignment:
@@ -671,12 +672,12 @@ extension FileTranslator {
             guard swiftTarget.hasSuffix("?"), !swiftTarget.contains("/*") else {
                 return unsupported(e, "cast to \(symbols.display(target))", "no Swift counterpart for this type yet")
             }
-            if let kind = erasedCollectionKind(target), erasedReadCasts.contains(e) {
-                let operand = lower(operandNode), name = symbols.display(target)
-                let call = kind == "map" ? "javaCastErased(\(operand), \"\(name)\")" : "javaCastErased(\(operand), .\(kind), \"\(name)\")"
-                return "(\(throwing(call)) as \(swiftTarget))"
-            }
-            if erasedCollectionKind(target) != nil {
+            if let kind = erasedCollectionKind(target) {
+                if erasedReadCasts.contains(e) {
+                    let operand = lower(operandNode), name = symbols.display(target)
+                    let call = kind == .map ? "javaCastErased(\(operand), \"\(name)\")" : "javaCastErased(\(operand), .\(kind), \"\(name)\")"
+                    return "(\(throwing(call)) as \(swiftTarget))"
+                }
                 report(e, rule: "J2S-SEM-005", "cast to \(symbols.display(target)): succeeds only for a collection created with Object elements")
             }
             return throwing("javaCast(\(lower(operandNode)), to: \(swiftTarget.dropLast()).self, \"\(symbols.display(target))\")")
@@ -890,7 +891,7 @@ extension FileTranslator {
             var b: [String: JavaType] = [:]
             // Inside the generic class itself, its own type variables stay themselves.
             let receiverType = target.isNone || tree.kind(target) == .this
-                ? .declared(owner, symbols[owner].typeParameters.indices.map { .typeVariable(TypeVariable(owner: .type(owner), index: $0, name: symbols[owner].typeParameters[$0].name)) })
+                ? .declared(owner, symbols.typeVariables(of: owner).map { .typeVariable($0) })
                 : type(target)
             if !method.isStatic, case .declared(_, let a)? = symbols.asSuper(receiverType, owner) { bind(symbols[owner].typeParameters.map(\.name), a, into: &b) }
             inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &b)

@@ -191,7 +191,7 @@ struct FileTranslator {
     mutating func declareErasedProtocol(_ id: TypeSymbolID) {
         let name = program.erasedProtocolName(id)
         let fields = symbols[id].fields.filter { !$0.isStatic }
-        let own = symbols[id].typeParameters.indices.map { TypeVariable(owner: .type(id), index: $0, name: symbols[id].typeParameters[$0].name) }
+        let own = symbols.typeVariables(of: id)
         // A field of the type parameter's type is `Any?`; any other keeps its Swift type.
         func erasedType(_ f: FieldSymbol) -> String { own.contains { f.type.mentions($0) } ? "Any?" : swiftType(f.type) }
         var refined = "AnyObject"
@@ -214,7 +214,7 @@ struct FileTranslator {
     /// The no-argument, non-private, non-generic instance methods of `id` whose result does not mention its type
     /// parameters (record accessors like `code()`, getters): callable on a `C<?>` through the erased protocol.
     func erasedGetters(_ id: TypeSymbolID) -> [MethodSymbol] {
-        let own = symbols[id].typeParameters.indices.map { TypeVariable(owner: .type(id), index: $0, name: symbols[id].typeParameters[$0].name) }
+        let own = symbols.typeVariables(of: id)
         let objectMethods: Set<String> = ["toString", "hashCode", "getClass"]
         return symbols[id].methods.filter { m in
             !m.isStatic && m.parameterTypes.isEmpty && m.typeParameters.isEmpty && !m.modifiers.contains(.private)
@@ -702,7 +702,7 @@ struct FileTranslator {
         return (parts.joined(separator: ", "), generics)
     }
 
-    /// Type variables at and above this index stand for a parameter's opened wildcards.
+    /// Type variables above this index stand for a parameter's opened wildcards.
     static let openedWildcardIndex = 1000
 
     static func isOpenedWildcard(_ t: JavaType) -> Bool {
@@ -890,9 +890,7 @@ struct FileTranslator {
         let parameters = tree.list(member, Slot.Method.parameters).map { attribution.type(of: $0) ?? .unresolved("?") }
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType))
         var current: TypeSymbolID? = sup
-        let selfType = JavaType.declared(id, symbols[id].typeParameters.indices.map {
-            .typeVariable(TypeVariable(owner: .type(id), index: $0, name: symbols[id].typeParameters[$0].name))
-        })
+        let selfType = JavaType.declared(id, symbols.typeVariables(of: id).map { .typeVariable($0) })
         while let c = current, symbols[c].declaration != nil {
             if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic
                 && ($0.returnType == returnType || isCovariantClassReturn(returnType, overriding: $0.returnType)) }) {

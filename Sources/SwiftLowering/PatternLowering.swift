@@ -68,10 +68,10 @@ extension FileTranslator {
         guard let name = patternNames[pattern] else {
             return unsupported(e, "instanceof pattern", "a pattern outside a statement (in a lambda's expression body or a field initializer) is not translated yet")
         }
-        if let t = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), let kind = erasedCollectionKind(t), kind != "queue", kind != "deque",
-           isOnlyRead(patternVariable: pattern) {
+        if let t = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), let kind = erasedCollectionKind(t), kind.binds,
+           isOnlyRead(variable: pattern) {
             let operand = lower(tree.child(e, Slot.InstanceOf.operand))
-            return kind == "map" ? "javaMatchErased(\(operand), into: &\(name))" : "javaMatchErased(\(operand), .\(kind), into: &\(name))"
+            return kind == .map ? "javaMatchErased(\(operand), into: &\(name))" : "javaMatchErased(\(operand), .\(kind), into: &\(name))"
         }
         if let reported = unsupportedTypeTest(e, type: pattern) { return reported }
         return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
@@ -87,9 +87,7 @@ extension FileTranslator {
         var operandType = type(operand)
         if case .local(let declaration)? = attribution.binding(of: operand), let opened = openedParameterTypes[declaration] { operandType = opened }
         guard case .declared(let gid, let gargs) = operandType, !gargs.isEmpty else { return nil }
-        let variables = symbols[sid].typeParameters.indices.map {
-            JavaType.typeVariable(TypeVariable(owner: .type(sid), index: $0, name: symbols[sid].typeParameters[$0].name))
-        }
+        let variables = symbols.typeVariables(of: sid).map { JavaType.typeVariable($0) }
         guard case .declared(_, let mapped)? = symbols.asSuper(.declared(sid, variables), gid), mapped.count == gargs.count else { return nil }
         var derived: [JavaType] = []
         for (i, v) in variables.enumerated() {
@@ -102,20 +100,21 @@ extension FileTranslator {
         return .declared(sid, derived)
     }
 
+    /// The `java.util` interfaces the runtime's collections report (`JavaCollectionKind`), by Swift spelling.
+    enum ErasedCollectionKind: String, CustomStringConvertible {
+        case list, set, collection, queue, deque, map
+        var description: String { rawValue }
+        /// Whether a variable of this type can be bound to a collection of other elements (`javaMatchErased`):
+        /// the runtime has erased forms of lists, sets, collections and maps, not of queues.
+        var binds: Bool { self != .queue && self != .deque }
+    }
+
     /// `List`, `Set`, `Collection`, `Queue`, `Deque` or `Map` tested without type arguments (raw, or all `?`):
     /// the runtime's collections say which Java interfaces they implement (`javaIsCollection(o, .list)`).
-    func erasedCollectionKind(_ t: JavaType) -> String? {
-        guard case .declared(let id, let args) = t,
+    func erasedCollectionKind(_ t: JavaType) -> ErasedCollectionKind? {
+        guard case .declared(let id, let args) = t, symbols[id].qualifiedName == "java.util." + symbols[id].simpleName,
               args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return nil }
-        switch symbols[id].qualifiedName {
-        case "java.util.List": return "list"
-        case "java.util.Set": return "set"
-        case "java.util.Collection": return "collection"
-        case "java.util.Queue": return "queue"
-        case "java.util.Deque": return "deque"
-        case "java.util.Map": return "map"
-        default: return nil
-        }
+        return ErasedCollectionKind(rawValue: symbols[id].simpleName.lowercased())
     }
 
     /// Collection methods that neither change the collection nor hand out a view it could be changed through
@@ -129,21 +128,20 @@ extension FileTranslator {
     mutating func markErasedReadCast(_ e: NodeID, readBy method: String? = nil, local: NodeID? = nil) {
         var cast = e
         while !cast.isNone, tree.kind(cast) == .parenthesized { cast = tree.child(cast, Slot.Parenthesized.expression) }
-        guard !cast.isNone, tree.kind(cast) == .cast, let kind = erasedCollectionKind(type(cast)), kind != "queue", kind != "deque" else { return }
+        guard !cast.isNone, tree.kind(cast) == .cast, let kind = erasedCollectionKind(type(cast)), kind.binds else { return }
         if let method, !Self.collectionReaders.contains(method) { return }
-        if let local, reassignedLocals.contains(local) || !isOnlyRead(patternVariable: local) { return }
+        if let local, reassignedLocals.contains(local) || !isOnlyRead(variable: local) { return }
         erasedReadCasts.insert(cast)
     }
 
-    /// Whether the program only reads through the pattern variable: calls of methods that do not change or
-    /// expose the collection, enhanced `for`, and string conversion. Then binding a copy of a collection of
-    /// another element type (`javaMatchErased`) is not observable.
-    mutating func isOnlyRead(patternVariable pattern: NodeID) -> Bool {
-        let readers = Self.collectionReaders
+    /// Whether the program only reads through the variable (a pattern variable or a local, by declaration): calls
+    /// of methods that do not change or expose the collection, enhanced `for`, string conversion, null tests. Then
+    /// binding a copy of a collection of another element type (`javaMatchErased`) is not observable.
+    mutating func isOnlyRead(variable declaration: NodeID) -> Bool {
         let converters: Set<String> = ["println", "print", "append", "valueOf"]
         func isUse(_ n: NodeID) -> Bool {
             guard !n.isNone, case .local(let d)? = attribution.binding(of: n) else { return false }
-            return d == pattern
+            return d == declaration
         }
         var uses = 0, reads = 0
         for i in tree.nodes.indices {
@@ -152,7 +150,7 @@ extension FileTranslator {
             case .name:
                 if isUse(n) { uses += 1 }
             case .methodCall:
-                if isUse(tree.child(n, Slot.MethodCall.target)), readers.contains(tree.name(n)) { reads += 1 }
+                if isUse(tree.child(n, Slot.MethodCall.target)), Self.collectionReaders.contains(tree.name(n)) { reads += 1 }
                 if converters.contains(tree.name(n)) { reads += tree.list(n, Slot.MethodCall.arguments).filter(isUse).count }
             case .forEachStmt:
                 if isUse(tree.child(n, Slot.ForEach.iterable)) { reads += 1 }

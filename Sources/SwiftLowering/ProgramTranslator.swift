@@ -63,6 +63,24 @@ public struct ProgramTranslator: Sendable {
     /// (`erasedProtocolName`).
     let erasedGenericClasses: Set<TypeSymbolID>
 
+    /// The program's generic class that `node` tests or casts to without type arguments (`instanceof Pair`,
+    /// `(Pair<?, ?>) o`), if any.
+    static func genericClassTestedWithoutArguments(_ node: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution,
+                                                   _ symbols: SymbolTable) -> TypeSymbolID? {
+        let typeNode: NodeID
+        switch tree.kind(node) {
+        case .instanceOf:
+            let t = tree.child(node, Slot.InstanceOf.type)
+            typeNode = tree.kind(t) == .typePattern ? tree.child(t, Slot.TypePattern.type) : t
+        case .cast: typeNode = tree.child(node, Slot.Cast.type)
+        default: return nil
+        }
+        guard case .declared(let c, let args)? = attribution.type(of: typeNode), symbols[c].declaration != nil,
+              symbols[c].kind == .class || symbols[c].kind == .record, !symbols[c].typeParameters.isEmpty,
+              args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return nil }
+        return c
+    }
+
     /// `Outer_PairErased` for `Outer.Pair` (a protocol cannot be nested in a generic type).
     func erasedProtocolName(_ id: TypeSymbolID) -> String {
         swiftTypeName(id).replacingOccurrences(of: ".", with: "_") + "Erased"
@@ -77,9 +95,11 @@ public struct ProgramTranslator: Sendable {
         self.throwing = ThrowingMethods(model: model, mappings: mappings)
         var superCalls: Set<String> = []
         var superConstructors: Set<SourceRef> = []
+        var erased: Set<TypeSymbolID> = []
         for (file, tree) in model.trees.enumerated() {
             for id in tree.nodes.indices {
                 let node = NodeID(UInt32(id))
+                if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) { erased.insert(c) }
                 // `super(...)`, and the superclass constructor an anonymous class body calls.
                 if (tree.kind(node) == .constructorCall && tree[node].flags == 1) || (tree.kind(node) == .newClass && !tree.child(node, Slot.NewClass.body).isNone),
                    case .constructor(let owner, let index)? = model.files[file].binding(of: node),
@@ -95,24 +115,6 @@ public struct ProgramTranslator: Sendable {
             }
         }
         self.interfaceSuperCalls = superCalls
-        var erased: Set<TypeSymbolID> = []
-        for (file, tree) in model.trees.enumerated() {
-            for id in tree.nodes.indices {
-                let node = NodeID(UInt32(id))
-                let typeNode: NodeID
-                switch tree.kind(node) {
-                case .instanceOf:
-                    let t = tree.child(node, Slot.InstanceOf.type)
-                    typeNode = tree.kind(t) == .typePattern ? tree.child(t, Slot.TypePattern.type) : t
-                case .cast: typeNode = tree.child(node, Slot.Cast.type)
-                default: continue
-                }
-                guard case .declared(let c, let args)? = model.files[file].type(of: typeNode), model.symbols[c].declaration != nil,
-                      model.symbols[c].kind == .class || model.symbols[c].kind == .record, !model.symbols[c].typeParameters.isEmpty,
-                      args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { continue }
-                erased.insert(c)
-            }
-        }
         // A generic superclass's members are read through its own protocol, which the subclass's refines.
         for c in Array(erased) {
             var current = model.symbols[c].superclass
@@ -384,12 +386,12 @@ struct ThrowingMethods: Sendable {
 
     /// Whether a catch clause of the try statement `s` takes the exception class `name` (the class or a supertype).
     static func catches(_ name: String, _ s: NodeID, tree: SyntaxTree, attribution: FileAttribution, symbols: SymbolTable) -> Bool {
-        guard let npe = symbols.lookup(qualifiedName: name) else { return false }
+        guard let exception = symbols.lookup(qualifiedName: name) else { return false }
         let relations = TypeRelationsView(symbols: symbols)
         return tree.list(s, Slot.Try.catches).contains { c in
             let typeNode = tree.child(c, Slot.Catch.type)
             let alternatives = tree.kind(typeNode) == .unionType ? Array(tree.children(typeNode)) : [typeNode]
-            return alternatives.contains { a in attribution.type(of: a).map { relations.isSubtype(.declared(npe, []), $0) } ?? false }
+            return alternatives.contains { a in attribution.type(of: a).map { relations.isSubtype(.declared(exception, []), $0) } ?? false }
         }
     }
 

@@ -97,6 +97,18 @@ struct InferenceTests {
                 == "TreeMap<String, List<String>>")
     }
 
+    @Test func aCallWithoutPolyArgumentsStillTakesItsTypeFromTheTarget() {
+        // An anonymous class with a diamond is attributed without the target (T = Object); javac takes the target's T.
+        let src = """
+            import java.util.concurrent.Callable;
+            class T {
+                static <V> V call(Callable<V> c) throws Exception { return c.call(); }
+                void m() throws Exception { String s = call(new Callable<>() { public String call() { return "x"; } }); }
+            }
+            """
+        #expect(typeOf("call(new Callable<>() { public String call() { return \"x\"; } })", in: src) == "String")
+    }
+
     @Test func aSuperBoundedArgumentSolvesOnlyWhatNothingElseDid() {
         let src = """
             import java.util.*;

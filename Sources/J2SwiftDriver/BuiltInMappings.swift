@@ -14,6 +14,6 @@ public enum BuiltInMappings {
 
     /// Built-in rules followed by the user's (later rules win), with every problem found.
     public static func load(userPaths: [String], library: SymbolTable) -> (MappingTable, [RuleFileError]) {
-        MappingLoader.load(paths: [directory] + userPaths, symbols: library)
+        MappingLoader.load(paths: [directory], userPaths: userPaths, symbols: library)
     }
 }

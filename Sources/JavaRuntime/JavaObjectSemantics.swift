@@ -40,6 +40,7 @@ public func javaEquals(_ a: Any?, _ b: Any?) throws -> Bool {
     case (let x as Double, let y as Double): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
     case (let x as Float, let y as Float): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
     case (let x as JavaObject, _): return try x.equals(b)
+    case (let x as any JavaClassObject, _): return javaSameClassObject(x, b as? any JavaClassObject)
     // Identity only for class instances: with Foundation loaded, `as AnyObject` bridges value types to
     // shared NSNumber/NSString objects, and `Integer 1` would be identical to `Long 1`.
     case (let x?, let y?) where type(of: x) is AnyClass && type(of: y) is AnyClass: return (x as AnyObject) === (y as AnyObject)
@@ -71,6 +72,7 @@ public func javaHashCode(_ value: Any?) throws -> Int32 {
         return Int32(truncatingIfNeeded: bits ^ (bits >> 32))
     case let v as Float: return Int32(bitPattern: v.isNaN ? 0x7fc0_0000 : v.bitPattern)
     case let o as JavaObject: return try o.hashCode()
+    case let c as any JavaClassObject: return c.hashCode()
     default: return identityHashCode(value)
     }
 }

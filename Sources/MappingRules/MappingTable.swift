@@ -19,9 +19,14 @@ public struct MappingTable: Sendable {
     private var byElement: [RuleElement: Int] = [:]
     private var membersByName: [String: [Int]] = [:]
     private var typeTemplates: [String: Int] = [:]
+    /// Rules from this index on are the user's (`--mappings`): they also override what the translator writes
+    /// itself for a few calls, which the built-in rules only describe.
+    public private(set) var firstUserRule: Int
 
-    public init(rules: [MappingRule] = []) {
-        for r in rules { add(r) }
+    /// `userRules` come after `rules` and win over them.
+    public init(rules: [MappingRule] = [], userRules: [MappingRule] = []) {
+        firstUserRule = rules.count
+        for r in rules + userRules { add(r) }
     }
 
     public mutating func add(_ rule: MappingRule) {
@@ -145,6 +150,15 @@ public struct MappingTable: Sendable {
     /// superclasses only: a rule on a marker interface such as `Serializable` is about declaring it, not
     /// about every class that happens to implement it. Constructors are looked up on the site only.
     public func decidingRule(site: TypeSymbolID, member: String?, method: MethodSymbol? = nil, symbols: SymbolTable) -> MappingRule? {
+        decidingRuleIndex(site: site, member: member, method: method, symbols: symbols).map { rules[$0] }
+    }
+
+    /// Whether the rule deciding a use of `member` through `site` is one of the user's.
+    public func isDecidedByUserRule(site: TypeSymbolID, member: String?, method: MethodSymbol? = nil, symbols: SymbolTable) -> Bool {
+        decidingRuleIndex(site: site, member: member, method: method, symbols: symbols).map { $0 >= firstUserRule } ?? false
+    }
+
+    func decidingRuleIndex(site: TypeSymbolID, member: String?, method: MethodSymbol?, symbols: SymbolTable) -> Int? {
         let chain = member == "<init>" ? Self.superclassChain(site, symbols) : Self.supertypeChain(site, symbols)
         let classChain = Set(Self.superclassChain(site, symbols))
         for t in chain {
@@ -156,12 +170,12 @@ public struct MappingTable: Sendable {
                     if let parameters {
                         guard let method, Self.matches(method, parameters, symbols) else { continue }
                     }
-                    return rules[i]
+                    return i
                 }
             }
             guard classChain.contains(t) else { continue }
-            if let i = byElement[.type(name)] { return rules[i] }
-            if let i = byElement[.package(symbols[t].packageName)] { return rules[i] }
+            if let i = byElement[.type(name)] { return i }
+            if let i = byElement[.package(symbols[t].packageName)] { return i }
         }
         return nil
     }
@@ -244,21 +258,29 @@ public enum MappingLoader {
         return result
     }
 
-    /// Parses and validates; all errors are returned, the table only when there are none.
-    public static func load(paths: [String], symbols: SymbolTable) -> (table: MappingTable, errors: [RuleFileError]) {
+    /// Parses and validates `paths` then the user's `userPaths` (which win); all errors are returned, the
+    /// table only when there are none.
+    public static func load(paths: [String], userPaths: [String] = [], symbols: SymbolTable) -> (table: MappingTable, errors: [RuleFileError]) {
         var errors: [RuleFileError] = []
-        var all: [MappingRule] = []
-        let files: [String]
-        do { files = try ruleFiles(in: paths) } catch let e as RuleFileError { return (MappingTable(), [e]) } catch { return (MappingTable(), []) }
-        for f in files {
-            guard let data = FileManager.default.contents(atPath: f) else {
-                errors.append(RuleFileError(path: f, line: 1, column: 1, message: "cannot read file")); continue
+        func rules(of paths: [String]) -> [MappingRule] {
+            let files: [String]
+            do { files = try ruleFiles(in: paths) } catch {
+                if let e = error as? RuleFileError { errors.append(e) }
+                return []
             }
-            let (rules, parseErrors) = RuleFileParser.parse(path: f, text: String(decoding: data, as: UTF8.self))
-            errors += parseErrors
-            all += rules
+            var all: [MappingRule] = []
+            for f in files {
+                guard let data = FileManager.default.contents(atPath: f) else {
+                    errors.append(RuleFileError(path: f, line: 1, column: 1, message: "cannot read file")); continue
+                }
+                let (rules, parseErrors) = RuleFileParser.parse(path: f, text: String(decoding: data, as: UTF8.self))
+                errors += parseErrors
+                all += rules
+            }
+            return all
         }
-        errors += MappingTable.validate(all, symbols: symbols)
-        return (MappingTable(rules: all), errors)
+        let builtIn = rules(of: paths), user = rules(of: userPaths)
+        errors += MappingTable.validate(builtIn + user, symbols: symbols)
+        return (MappingTable(rules: builtIn, userRules: user), errors)
     }
 }

@@ -144,7 +144,7 @@ extension FileTranslator {
                   tree.kind(e) == .name || tree.kind(e) == .fieldAccess else { return true }
         }
         switch tree.kind(e) {
-        case .this, .newClass, .literal, .newArray, .arrayInitializer: return true
+        case .this, .newClass, .literal, .newArray, .arrayInitializer, .classLiteral: return true
         case .binary: return symbols.isString(type(e))  // a concatenation is an interpolated String literal
         case .parenthesized: return isKnownNonNull(tree.child(e, Slot.Parenthesized.expression))
         case .cast:
@@ -326,6 +326,8 @@ extension FileTranslator {
             return lowerPatternMatch(e)
         case .assignment:
             return lowerAssignmentExpression(e)
+        case .classLiteral:
+            return lowerClassLiteral(e)
         default:
             return unsupported(e, "\(node.kind) expression", "this expression is not translated yet")
         }
@@ -504,6 +506,8 @@ extension FileTranslator {
             if let a = getClassReceiver(left), let b = getClassReceiver(right) {
                 return "\(op == .equal ? "" : "!")javaSameClass(\(a), \(b))"
             }
+            // One Class object per class: the runtime's value type compares the classes.
+            if isClassObject(lt) && isClassObject(rt) { return "\(op == .equal ? "" : "!")javaSameClassObject(\(lower(left)), \(lower(right)))" }
             if symbols.isString(lt) || symbols.isString(rt) {
                 return unsupported(e, "== on strings", "Java compares String references; Swift strings have no identity", rule: "J2S-SEM-004")
             }
@@ -926,17 +930,6 @@ extension FileTranslator {
         }
     }
 
-    /// `x` of `x.getClass()` (`self` for a bare `getClass()`), lowered, when `e` is that call: Java's `Class`
-    /// objects are unique per class, so `==` on two of them compares the classes.
-    mutating func getClassReceiver(_ e: NodeID) -> String? {
-        var e = e
-        while tree.kind(e) == .parenthesized { e = tree.child(e, 0) }
-        guard tree.kind(e) == .methodCall, tree.name(e) == "getClass", tree.list(e, Slot.MethodCall.arguments).isEmpty,
-              case .method(let owner, _)? = attribution.binding(of: e), symbols[owner].qualifiedName == "java.lang.Object" else { return nil }
-        let target = tree.child(e, Slot.MethodCall.target)
-        return target.isNone ? "self" : lowerNonNull(target)
-    }
-
     /// The type a library member is used through: the receiver's static type when it is a class type.
     func librarySite(_ e: NodeID, owner: TypeSymbolID) -> TypeSymbolID {
         if case .declared(let id, _) = type(tree.child(e, Slot.MethodCall.target)) { return id }
@@ -945,7 +938,8 @@ extension FileTranslator {
 
     static let writtenByTranslator: Set<String> = Set(["charAt/1", "substring/1", "substring/2", "startsWith/1", "endsWith/1", "equalsIgnoreCase/1",
                                                         "compareTo/1", "contains/1", "indexOf/1", "trim/0", "toUpperCase/0", "toLowerCase/0", "isEmpty/0",
-                                                        "toCharArray/0"].map { "java.lang.String." + $0 } + ["java.lang.StringBuilder.append/1"])
+                                                        "toCharArray/0"].map { "java.lang.String." + $0 }
+                                                       + ["java.lang.StringBuilder.append/1", "java.lang.Class.getName/0", "java.lang.Class.getSimpleName/0"])
 
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
         let ownerName = symbols[owner].qualifiedName
@@ -972,8 +966,11 @@ extension FileTranslator {
            symbols.asSuper(type(target), list) != nil {
             return throwing("\(lowerNonNull(target)).javaCheckedSize()")
         }
-        // These calls are written below (their rules serve method references, `String::charAt`); the rest by rule.
-        if !Self.writtenByTranslator.contains("\(ownerName).\(method.name)/\(method.parameterTypes.count)"), let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
+        // These calls are written below (their built-in rules serve method references, `String::charAt`), unless
+        // a user's rule maps them; the rest by rule.
+        if !Self.writtenByTranslator.contains("\(ownerName).\(method.name)/\(method.parameterTypes.count)")
+            || program.mappings.isDecidedByUserRule(site: method.isStatic ? owner : librarySite(e, owner: owner), member: method.name, method: method, symbols: symbols),
+           let mapped = mappedCall(e, owner: owner, method: method) { return mapped }
         switch (ownerName, method.name, method.parameterTypes.count) {
         case ("java.io.PrintStream", "println", 0):
             return "\(lowerNonNull(target)).println()"
@@ -1040,28 +1037,7 @@ extension FileTranslator {
             }
             return unsupported(e, "\(ownerName).valueOf(\(symbols.display(p)))", "not mapped yet", rule: "J2S-LIB-001")
         case ("java.lang.Class", "getSimpleName", 0), ("java.lang.Class", "getName", 0):
-            guard tree.kind(target) == .methodCall, tree.list(target, Slot.MethodCall.arguments).isEmpty else {
-                return unsupported(e, "Class.\(method.name)", "only on getClass() and an enum's getDeclaringClass() so far")
-            }
-            let receiver = tree.child(target, Slot.MethodCall.target)
-            let receiverType = type(receiver)
-            // `e.getDeclaringClass()` of an enum is the enum class itself, known statically.
-            if tree.name(target) == "getDeclaringClass", case .declared(let enumID, _) = receiverType, symbols[enumID].kind == .enum,
-               symbols[enumID].declaration != nil, isSideEffectFree(receiver) {
-                let name = method.name == "getName" ? program.binaryName(enumID) : symbols[enumID].simpleName
-                return "\"\(ExpressionLowering.stringLiteralBody(Array(name.utf16)))\""
-            }
-            guard tree.name(target) == "getClass" else {
-                return unsupported(e, "Class.\(method.name)", "only on getClass() and an enum's getDeclaringClass() so far")
-            }
-            // `x.getClass().getSimpleName()`: the dynamic type's name.
-            if method.name == "getSimpleName" { return "javaSimpleName(of: \(lowerNonNull(receiver)))" }
-            // Qualified names: the runtime knows them for exceptions (their binary names) and boxes only.
-            let throwable = symbols.lookup(qualifiedName: "java.lang.Throwable").map { relations.isSubtype(receiverType, .declared($0, [])) } ?? false
-            guard throwable || symbols.unboxedPrimitive(receiverType) != nil || symbols.isString(receiverType) else {
-                return unsupported(e, "Class.getName", "the qualified name of a translated class is not kept at run time; only exceptions' and boxes' are")
-            }
-            return "javaClassName(of: \(lowerNonNull(receiver)))"
+            return lowerClassName(e, method: method)
         case ("java.lang.Throwable", "getCause", 0), ("java.lang.Throwable", "getLocalizedMessage", 0):
             return "\(lowerNonNull(target)).\(method.name)()"
         case ("java.lang.Math", "round", 1):
@@ -1210,6 +1186,7 @@ extension FileTranslator {
         let name = symbols[id].qualifiedName
         // Runtime classes a `type` rule names are `JavaObject`s; functional interfaces are closures.
         if name == "java.lang.StringBuilder" { return true }
+        if name == "java.lang.Class" { return false }  // a value type, converted like any value
         if program.mappings.typeTemplate(name) != nil { return !isClosureType(t) }
         var current: TypeSymbolID? = id
         while let c = current {

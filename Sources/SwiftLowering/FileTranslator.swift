@@ -741,7 +741,11 @@ struct FileTranslator {
     func takesOpenedWildcards(_ id: TypeSymbolID) -> Bool {
         guard !symbols[id].typeParameters.isEmpty, symbols.functionType(of: .declared(id, [])) == nil else { return false }
         if symbols[id].declaration != nil { return currentType != nil }
-        return program.mappings.typeTemplate(symbols[id].qualifiedName).map { !$0.parts.contains { if case .text(let t) = $0 { return t.contains("->") } else { return false } } } ?? false
+        if symbols[id].qualifiedName == "java.lang.Class" { return false }  // `any JavaClassObject` takes any
+        // Not closures, nor runtime types without type arguments (`JavaClass` for every `Class<?>`).
+        guard let template = program.mappings.typeTemplate(symbols[id].qualifiedName) else { return false }
+        return !template.parts.contains { if case .text(let t) = $0 { t.contains("->") } else { false } }
+            && template.parts.contains { if case .text = $0 { false } else { true } }
     }
 
     /// `named` gives a default method a second name that `Iface.super.m()` calls; `forwardingTo` writes a body
@@ -1313,6 +1317,14 @@ struct TypeMapping {
             if name == "java.lang.Object" { return "Any?" }
             if name == "java.lang.StringBuilder" { return "StringBuilder?" }
             if name == "java.security.MessageDigest" { return "MessageDigest?" }
+            // `Class<?>`, `Class<? extends Shape>`: Swift's generics are invariant, so a Class of any type argument is
+            // the runtime's protocol.
+            if name == "java.lang.Class" {
+                switch args.first {
+                case .declared?, .typeVariable?, .array?: break
+                default: return "(any JavaClassObject)?"
+                }
+            }
             if let mapped = mappedType(id, args) { return mapped + "?" }
             if let runtime = Self.runtimeExceptions[name] { return runtime + "?" }
             if let p = PrimitiveType.unboxed(qualifiedName: name) { return swiftType(.primitive(p)) + "?" }

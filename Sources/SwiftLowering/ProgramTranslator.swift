@@ -240,7 +240,7 @@ public struct ProgramTranslator: Sendable {
     /// messages and `getClass().getName()` print it.
     func binaryName(_ id: TypeSymbolID) -> String {
         let s = model.symbols[id]
-        guard !s.isLocal, let outer = s.enclosing, model.symbols[outer].declaration != nil else { return s.qualifiedName }
+        guard !s.isLocal, let outer = s.enclosing else { return s.qualifiedName }
         return binaryName(outer) + "$" + s.simpleName
     }
 

@@ -163,6 +163,8 @@ struct RuleFileTests {
             map TextUtils.isGraphic(CharSequence) "$0?.isEmpty == false"
             package java.util
             map List.size()                       "Int32($this.storage.count)"
+            package java.lang
+            map String.trim()                     "TeamText.strip($this)"
             """.write(toFile: folder + "/team.rules", atomically: true, encoding: .utf8)
         let (table, errors) = BuiltInMappings.load(userPaths: [folder], library: library)
         #expect(errors.isEmpty)
@@ -176,6 +178,12 @@ struct RuleFileTests {
         let result = snippets.translate(mappings: table)
         #expect(result.report.findings.isEmpty)
         #expect(result.files[0].text.contains("return (extra?.isEmpty == false) ? Int32(names!.storage.count) : Int32(names!.storage.count) &+ 1"))
+
+        // `trim()` is one of the calls the translator writes itself (the built-in rule serves `String::trim`);
+        // a user's rule still wins.
+        let trim = Snippets(["Trim.java": "class Trim { static String clean(String s) { return s.trim(); } }"])
+        #expect(trim.translate().files[0].text.contains("return s!.javaTrim()"))
+        #expect(trim.translate(mappings: table).files[0].text.contains("return TeamText.strip(s!)"))
     }
 }
 

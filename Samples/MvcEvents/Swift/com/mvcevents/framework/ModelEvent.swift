@@ -42,8 +42,8 @@ public class ModelEvent: JavaObject {
     ///
     /// @param type the expected class
     /// @return the data, or {@code null} if it is absent or of another type
-    public func getModelData<T>(_ type: Any? /* java.lang.Class */) throws -> T? {
-        return (untranslated("[J2S-LIB-001] ModelEvent.java:58:16: java.lang.Class.isInstance") /* j2swift: no mapping rule for this library element; Java: type.isInstance(modelData) */ as Bool) ? (untranslated("[J2S-LIB-001] ModelEvent.java:58:45: java.lang.Class.cast") /* j2swift: no mapping rule for this library element; Java: type.cast(modelData) */ as T?) : nil
+    public func getModelData<T>(_ type: JavaClass<T?>?) throws -> T? {
+        return try type!.isInstance(modelData) ? type!.cast(modelData) : nil
     }
 
     /// @return a short name for {@code code}

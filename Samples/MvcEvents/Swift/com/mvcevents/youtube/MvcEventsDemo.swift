@@ -124,7 +124,7 @@ public class MvcEventsDemo: JavaObject {
         try controller!.sendActionEvent(ActionEvent(Actions.SELECT_PLAYLIST, nil))
         System.out.println("stats: \(JavaString.valueOf(controller!.stats())); list got \(list!.received), detail got \(detail!.received), broadcast got \(everything!.received)")
         var typed: ModelEvent? = ModelEvent.success(ActionEvent(Actions.CLEAR_CACHE, list), (3 as Int32))
-        try System.out.println("typed: \(javaStringOf((typed!.getModelData(untranslated("[J2S-LANG-001] MvcEventsDemo.java:184:59: classLiteral expression") /* j2swift: this expression is not translated yet; Java: Integer.class */) as Int32?))) \(JavaString.valueOf((typed!.getModelData(untranslated("[J2S-LANG-001] MvcEventsDemo.java:184:101: classLiteral expression") /* j2swift: this expression is not translated yet; Java: String.class */) as String?))) \(JavaString.valueOf(typed)) \(JavaString.valueOf(ModelEvent.codeName((42 as Int32))))")
+        try System.out.println("typed: \(javaStringOf((typed!.getModelData(JavaClass<Int32?>(name: "java.lang.Integer")) as Int32?))) \(JavaString.valueOf((typed!.getModelData(JavaClass<String?>(name: "java.lang.String")) as String?))) \(JavaString.valueOf(typed)) \(JavaString.valueOf(ModelEvent.codeName((42 as Int32))))")
         System.out.println("== requests ==")
         for r in requests! {
             System.out.println(r)

@@ -1,0 +1,80 @@
+/// Java `Class` objects made from class literals: `Foo.class` is `JavaClass<Foo?>(name: "Foo")`.
+///
+/// `T` is the Swift type a Java reference of the class has (optional, as every translated reference is), so
+/// a `Class<T>` parameter passes `T` to Swift's generics and `isInstance`/`cast` are Swift's `is`/`as?`.
+/// The translator writes the Java name (the binary name, `Outer$Inner`) beside it because Swift's type
+/// names lose the package. `Class<?>` and `Class<? extends Shape>` are `any JavaClassObject`. `getClass()`
+/// of an object is not such a value: its Java name is not known at run time.
+public struct JavaClass<T>: JavaClassObject {
+    public let name: String
+    public let kind: JavaClassKind
+
+    public init(name: String, kind: JavaClassKind = .class) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// `isInstance(o)`: false for null and for the primitive classes (`int.class` has no instances).
+    public func isInstance(_ value: Any?) -> Bool {
+        guard kind != .primitive, let value = javaFlatten(value) else { return false }
+        return value is T
+    }
+
+    /// `cast(o)`: the value itself (null stays null), or Java's ClassCastException.
+    public func cast(_ value: Any?) throws -> T {
+        let flat = javaFlatten(value)
+        guard flat == nil || kind != .primitive, let typed = flat as? T else { throw castFailure(flat) }
+        return typed
+    }
+}
+
+public enum JavaClassKind: Sendable { case `class`, interface, primitive }
+
+/// What every `Class` object answers, whatever its type argument.
+public protocol JavaClassObject: CustomStringConvertible {
+    /// Java's `getName()`.
+    var name: String { get }
+    var kind: JavaClassKind { get }
+    func isInstance(_ value: Any?) -> Bool
+}
+
+extension JavaClassObject {
+    /// `getName()`.
+    public func getName() -> String { name }
+
+    /// `getSimpleName()`: the name after the package and the enclosing classes.
+    public func getSimpleName() -> String {
+        String(name.split(whereSeparator: { $0 == "." || $0 == "$" }).last ?? "")
+    }
+
+    /// `toString()`: `class java.lang.String`, `interface com.example.Shape`, `int`.
+    public var description: String {
+        switch kind {
+        case .class: "class " + name
+        case .interface: "interface " + name
+        case .primitive: name
+        }
+    }
+
+    /// `cast(o)` of a `Class<?>`: the value, typed `Object`.
+    public func cast(_ value: Any?) throws -> Any? {
+        guard let flat = javaFlatten(value) else { return nil }
+        guard isInstance(flat) else { throw castFailure(flat) }
+        return flat
+    }
+
+    /// `hashCode()`: Java's is the object's identity hash, which no program can rely on; the name's hash
+    /// keeps equal classes' hashes equal.
+    public func hashCode() -> Int32 { name.javaHashCode() }
+
+    func castFailure(_ value: Any?) -> ClassCastException {
+        let from = value.map { javaLangClassName(of: $0) ?? javaSimpleName(of: $0) ?? "\(type(of: $0))" } ?? "null"
+        return ClassCastException("Cannot cast \(from) to \(name)")
+    }
+}
+
+/// `==` and `equals` on `Class` objects: Java has one per class, named uniquely in a program (`int.class`
+/// and `Integer.class` are two).
+public func javaSameClassObject(_ a: (any JavaClassObject)?, _ b: (any JavaClassObject)?) -> Bool {
+    a?.name == b?.name && a?.kind == b?.kind
+}

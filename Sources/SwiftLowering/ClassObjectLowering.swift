@@ -1,0 +1,90 @@
+import JavaSemantics
+import JavaSyntax
+
+/// `java.lang.Class` values: class literals become the runtime's `JavaClass` (the Swift type and the Java
+/// name), so `Class<T>` parameters, `isInstance` and `cast` work; `getClass()` of an object has no such
+/// value (its Java name is not kept at run time), so its few uses are written here and the rest reported.
+extension FileTranslator {
+    /// `Foo.class`, `Integer.class`, `int.class`.
+    mutating func lowerClassLiteral(_ e: NodeID) -> String {
+        let typeNode = tree.child(e, Slot.ClassLiteral.type)
+        guard let t = attribution.type(of: typeNode) else { return unsupported(e, "class literal", "its type did not resolve") }
+        switch t {
+        case .primitive(let p):
+            // `int.class` is a `Class<Integer>` without instances.
+            return "JavaClass<\(swiftType(symbols.boxed(p)))>(name: \"\(symbols.display(t))\", kind: .primitive)"
+        case .declared(let id, _):
+            let symbol = symbols[id]
+            let described = "\(symbols.display(t)).class"
+            if symbol.isLocal { return unsupported(e, described, "a local class's Class object is not translated yet") }
+            if !symbol.typeParameters.isEmpty {
+                return unsupported(e, described, "a Swift generic type has no single type object without its type arguments")
+            }
+            // Library types whose instances are not of one Swift type (collections, closures) cannot be tested.
+            guard symbol.declaration != nil || symbols.isString(t) || t == symbols.object || symbols.unboxedPrimitive(t) != nil else {
+                return unsupported(e, described, "only the program's classes, String, the boxed numbers and Object have a Class object so far")
+            }
+            let kind = symbol.kind == .interface ? ", kind: .interface" : ""
+            return "JavaClass<\(swiftType(.declared(id, [])))>(name: \"\(program.binaryName(id))\"\(kind))"
+        default:
+            return unsupported(e, "\(symbols.display(t)).class", "only classes' and primitives' Class objects are translated so far")
+        }
+    }
+
+    /// `getName()`/`getSimpleName()` of a class literal (folded to the string), of `x.getClass()` or an
+    /// enum's `getDeclaringClass()` (the dynamic type's name), or of a `Class` value.
+    mutating func lowerClassName(_ e: NodeID, method: MethodSymbol) -> String {
+        let target = tree.child(e, Slot.MethodCall.target)
+        if tree.kind(target) == .classLiteral, let t = attribution.type(of: tree.child(target, Slot.ClassLiteral.type)) {
+            switch t {
+            case .primitive, .void: return stringLiteral(symbols.display(t))  // `int`, `void`
+            case .declared(let id, _) where !symbols[id].isLocal:
+                return stringLiteral(method.name == "getName" ? program.binaryName(id) : symbols[id].simpleName)
+            default: break
+            }
+        }
+        guard tree.kind(target) == .methodCall, tree.list(target, Slot.MethodCall.arguments).isEmpty,
+              ["getClass", "getDeclaringClass"].contains(tree.name(target)) else {
+            return "\(lowerNonNull(target)).\(method.name)()"
+        }
+        let receiver = tree.child(target, Slot.MethodCall.target)
+        let receiverType = type(receiver)
+        // `e.getDeclaringClass()` of an enum is the enum class itself, known statically.
+        if tree.name(target) == "getDeclaringClass", case .declared(let enumID, _) = receiverType, symbols[enumID].kind == .enum,
+           symbols[enumID].declaration != nil, isSideEffectFree(receiver) {
+            return stringLiteral(method.name == "getName" ? program.binaryName(enumID) : symbols[enumID].simpleName)
+        }
+        guard tree.name(target) == "getClass" else {
+            return unsupported(e, "Class.\(method.name)", "only on class literals, getClass() and an enum's getDeclaringClass() so far")
+        }
+        // `x.getClass().getSimpleName()`: the dynamic type's name.
+        if method.name == "getSimpleName" { return "javaSimpleName(of: \(lowerNonNull(receiver)))" }
+        // Qualified names: the runtime knows them for exceptions (their binary names) and boxes only.
+        let throwable = symbols.lookup(qualifiedName: "java.lang.Throwable").map { relations.isSubtype(receiverType, .declared($0, [])) } ?? false
+        guard throwable || symbols.unboxedPrimitive(receiverType) != nil || symbols.isString(receiverType) else {
+            return unsupported(e, "Class.getName", "the qualified name of a translated class is not kept at run time; only exceptions' and boxes' are")
+        }
+        return "javaClassName(of: \(lowerNonNull(receiver)))"
+    }
+
+    /// `x.getClass()` of `x.getClass() == y.getClass()`: `x` lowered (`self` for a bare `getClass()`). Java's
+    /// `Class` objects are unique per class, so `==` on two of them compares the classes.
+    mutating func getClassReceiver(_ e: NodeID) -> String? {
+        var e = e
+        while tree.kind(e) == .parenthesized { e = tree.child(e, 0) }
+        guard tree.kind(e) == .methodCall, tree.name(e) == "getClass", tree.list(e, Slot.MethodCall.arguments).isEmpty,
+              case .method(let owner, _)? = attribution.binding(of: e), symbols[owner].qualifiedName == "java.lang.Object" else { return nil }
+        let target = tree.child(e, Slot.MethodCall.target)
+        return target.isNone ? "self" : lowerNonNull(target)
+    }
+
+    /// Whether `t` is `java.lang.Class` (with any arguments): the runtime's `JavaClass`, a value type.
+    func isClassObject(_ t: JavaType) -> Bool {
+        guard case .declared(let id, _) = t else { return false }
+        return symbols[id].qualifiedName == "java.lang.Class"
+    }
+
+    func stringLiteral(_ text: String) -> String {
+        "\"\(ExpressionLowering.stringLiteralBody(Array(text.utf16)))\""
+    }
+}

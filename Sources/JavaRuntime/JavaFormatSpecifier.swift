@@ -23,6 +23,8 @@ struct FormatSpecifier {
     var dateTime = false
     /// The conversion character, lowercased for the non-date conversions (`flags` then has `uppercase`).
     var conversion: Character = "s"
+    /// The formatter's locale: separators and digits of numbers, upper case of text.
+    var conventions = LocaleConventions.root
 
     static let conversions: Set<Character> = ["b", "B", "s", "S", "h", "H", "c", "C", "d", "o", "x", "X", "e", "E", "g", "G", "f", "a", "A", "n", "%"]
     static let dateTimeConversions: Set<Character> = [
@@ -269,7 +271,7 @@ struct FormatSpecifier {
     func printText(_ text: String) -> String {
         var text = text
         if let precision, precision < text.utf16.count { text = String(decoding: Array(text.utf16.prefix(precision)), as: UTF16.self) }
-        if upper { text = text.javaToUpperCase() }
+        if upper { text = conventions.upperCased(text) }
         return justified(text)
     }
 
@@ -348,19 +350,20 @@ struct FormatSpecifier {
         return negative && flags.contains(.parentheses) ? width - 1 : width
     }
 
-    /// Java's `localizedMagnitude` in the root locale: `digits` (ASCII, maybe with a '.') appended to
-    /// `text` with `,` between groups of three integer digits for `,`, then zeros inserted after what
-    /// `text` held before (its sign) until the whole of `text` is `width` long, for `0`.
+    /// Java's `localizedMagnitude`: `digits` (ASCII, maybe with a '.') appended to `text` in the locale's
+    /// digits and decimal separator, with its grouping separator between groups of three integer digits for
+    /// `,`, then zeros inserted after what `text` held before (its sign) until the whole of `text` is `width`
+    /// long, for `0`.
     func appendMagnitude(_ digits: String, width: Int?, to text: inout String) {
         let begin = text.utf16.count
         let chars = Array(digits)
         let dot = chars.firstIndex(of: ".") ?? chars.count
         for (j, c) in chars.enumerated() {
-            text.append(c)
-            if flags.contains(.group), j < dot - 1, (dot - j) % 3 == 1 { text.append(",") }
+            text.append(c == "." ? conventions.decimalSeparator : conventions.localized(c))
+            if flags.contains(.group), j < dot - 1, (dot - j) % 3 == 1 { text.append(conventions.groupingSeparator) }
         }
         if let width, flags.contains(.zeroPad), width > text.utf16.count {
-            let zeros = String(repeating: "0", count: width - text.utf16.count)
+            let zeros = String(repeating: conventions.localized("0"), count: width - text.utf16.count)
             text = String(text.prefix(begin)) + zeros + String(text.dropFirst(begin))
         }
     }

@@ -1,5 +1,6 @@
-/// `String.format`, `formatted`, `PrintStream.printf`/`format`: java.util.Formatter in the root locale
-/// (what Java prints under the default `en`/`C` locales), ported from the JDK 17 sources.
+/// `String.format`, `formatted`, `PrintStream.printf`/`format`: java.util.Formatter, ported from the JDK 17
+/// sources, in the root locale (what Java prints under the default `en`/`C` locales) or the one passed
+/// (its separators and digits, JavaFormatLocale.swift).
 ///
 /// Supported, with Java's output and Java's exceptions and messages:
 /// - the syntax `%[index$][flags][width][.precision]conversion`, explicit (`%2$s`) and previous (`%<s`)
@@ -20,8 +21,8 @@
 /// The parsing, checks and non-floating conversions are in JavaFormatSpecifier.swift, the exceptions in
 /// JavaFormatExceptions.swift.
 ///
-/// Not supported: BigInteger and BigDecimal arguments (not in the runtime: they fail like any other
-/// unsuitable argument), `Formattable`, locales. The date/time conversions `%t`/`%T` are parsed and
+/// `BigInteger` and `BigDecimal` arguments are formatted as Java does (JavaFormatterBig.swift).
+/// Not supported: `Formattable`. The date/time conversions `%t`/`%T` are parsed and
 /// checked like Java, print `null` for a null argument and reject the argument types Java rejects; an
 /// actual date or time throws UnsupportedOperationException (not translated).
 public enum JavaFormatter {
@@ -42,15 +43,15 @@ public enum JavaFormatter {
         try self.format(format, argumentList: arguments?.storage)
     }
 
-    static func format(_ format: String?, argumentList: [Any?]?) throws -> String {
+    static func format(_ format: String?, argumentList: [Any?]?, conventions: LocaleConventions = .root) throws -> String {
         var out: [UInt16] = []
-        try write(format, argumentList, to: &out)
+        try write(format, argumentList, conventions: conventions, to: &out)
         return String(decoding: out, as: UTF16.self)
     }
 
     /// Formats into `out` piece by piece, as Java appends to its destination: when an argument fails, the
     /// text before it is already in `out` (`printf` prints it before the exception propagates).
-    static func write(_ format: String?, _ arguments: [Any?]?, to out: inout [UInt16]) throws {
+    static func write(_ format: String?, _ arguments: [Any?]?, conventions: LocaleConventions = .root, to out: inout [UInt16]) throws {
         guard let format else {
             throw NullPointerException("Cannot invoke \"String.length()\" because \"s\" is null")
         }
@@ -69,7 +70,8 @@ public enum JavaFormatter {
             switch piece {
             case .text(let range):
                 out += units[range]
-            case .specifier(let specifier):
+            case .specifier(var specifier):
+                specifier.conventions = conventions
                 let value: Any?
                 switch specifier.argument {
                 case .none:
@@ -121,10 +123,26 @@ extension PrintStream {
         try printFormatted(format, arguments?.storage)
     }
 
-    private func printFormatted(_ format: String?, _ arguments: [Any?]?) throws -> PrintStream? {
+    /// `printf(locale, format, args...)` and `format(locale, …)`.
+    @discardableResult
+    public func printf(locale: JavaLocale?, _ format: String?, _ args: Any?...) throws -> PrintStream? {
+        try printFormatted(format, args, conventions: LocaleConventions(locale))
+    }
+
+    @discardableResult
+    public func printf<Element>(locale: JavaLocale?, _ format: String?, arguments: JavaArray<Element>?) throws -> PrintStream? {
+        try printFormatted(format, arguments.map { $0.storage.map { $0 as Any? } }, conventions: LocaleConventions(locale))
+    }
+
+    @discardableResult
+    public func printf(locale: JavaLocale?, _ format: String?, arguments: JavaArray<Any?>?) throws -> PrintStream? {
+        try printFormatted(format, arguments?.storage, conventions: LocaleConventions(locale))
+    }
+
+    private func printFormatted(_ format: String?, _ arguments: [Any?]?, conventions: LocaleConventions = .root) throws -> PrintStream? {
         var out: [UInt16] = []
         defer { if !out.isEmpty { write(String(decoding: out, as: UTF16.self)) } }
-        try JavaFormatter.write(format, arguments, to: &out)
+        try JavaFormatter.write(format, arguments, conventions: conventions, to: &out)
         return self
     }
 }

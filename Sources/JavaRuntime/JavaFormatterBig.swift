@@ -48,7 +48,7 @@ extension FormatSpecifier {
             let (mantissa, exponent) = try scientificParts(magnitude, precision)
             let mantissaWidth = width.map { $0 - exponent.utf16.count - 1 }
             appendMagnitude(mantissa, width: adjustedWidth(mantissaWidth, negative), to: &text)
-            text += (upper ? "E" : "e") + exponent
+            text += (upper ? "E" : "e") + conventions.localizedDigits(exponent)
         } else {
             var mantissa = try magnitude.rescaled(Int32(clamping: max(precision, 0)), .halfUp).toPlainString() ?? ""
             if precision == 0 && flags.contains(.alternate) { mantissa += "." }

@@ -42,7 +42,7 @@ extension FormatSpecifier {
             if flags.contains(.alternate) && precision == 0 { mantissa += "." }
             if magnitude == 0 { exponent = "+00" }
             appendMagnitude(mantissa, width: adjustedWidth(width.map { $0 - exponent.count - 1 }, negative), to: &text)
-            text += exponentLetter + exponent
+            text += exponentLetter + conventions.localizedDigits(exponent)
         case "f":
             let precision = self.precision ?? 6
             var decimal = DecimalDigits(magnitude)
@@ -75,7 +75,7 @@ extension FormatSpecifier {
             Self.addZeros(&mantissa, precision)
             let mantissaWidth = width.map { $0 - (exponent.map { $0.count + 1 } ?? 0) }
             appendMagnitude(mantissa, width: adjustedWidth(mantissaWidth, negative), to: &text)
-            if let exponent { text += exponentLetter + exponent }
+            if let exponent { text += exponentLetter + conventions.localizedDigits(exponent) }
         default:  // "a"
             appendHexadecimal(magnitude, negative: negative, to: &text)
         }

@@ -1,8 +1,8 @@
 /// `java.util.Locale`: language, country and variant, for the locale-taking String methods
 /// (`toLowerCase(Locale.ROOT)`, `String.format(Locale.US, …)`). `toString`, `equals` and `hashCode` are
-/// Java 17's (so a `HashMap` keyed by locales iterates in Java's order). Text is formatted in the root
-/// locale's conventions, which the English locales share; formatting for another locale stops the program
-/// (not translated) rather than print other separators than Java.
+/// Java 17's (so a `HashMap` keyed by locales iterates in Java's order). `String.format` and `printf` with a
+/// locale use its separators and digits (JavaFormatLocale.swift); a language tag's script and Unicode
+/// extensions (`-u-nu-`) are not kept.
 public final class JavaLocale: JavaObject, @unchecked Sendable {
     public let language: String
     public let country: String
@@ -73,8 +73,6 @@ public final class JavaLocale: JavaObject, @unchecked Sendable {
         return 31 &* h &+ variant.javaHashCode()
     }
 
-    /// Formatting in this locale is the root locale's (`.` decimals, `,` grouping): true for English.
-    var formatsLikeRoot: Bool { language.isEmpty || language == "en" }
 }
 
 extension String {
@@ -106,24 +104,17 @@ extension String {
 }
 
 extension JavaFormatter {
-    /// `String.format(locale, format, args...)`: a null locale means no localization, as in Java.
+    /// `String.format(locale, format, args...)`: the locale's separators and digits; a null locale means no
+    /// localization, as in Java.
     public static func format(locale: JavaLocale?, _ format: String?, _ args: Any?...) throws -> String {
-        try requireRootConventions(locale)
-        return try self.format(format, argumentList: args)
+        try self.format(format, argumentList: args, conventions: LocaleConventions(locale))
     }
 
     public static func format<Element>(locale: JavaLocale?, _ format: String?, arguments: JavaArray<Element>?) throws -> String {
-        try requireRootConventions(locale)
-        return try self.format(format, arguments: arguments)
+        try self.format(format, argumentList: arguments.map { $0.storage.map { $0 as Any? } }, conventions: LocaleConventions(locale))
     }
 
     public static func format(locale: JavaLocale?, _ format: String?, arguments: JavaArray<Any?>?) throws -> String {
-        try requireRootConventions(locale)
-        return try self.format(format, arguments: arguments)
-    }
-
-    static func requireRootConventions(_ locale: JavaLocale?) throws {
-        guard let locale, !locale.formatsLikeRoot else { return }
-        javaStop("j2swift: String.format for locale \(locale.toString()) is not translated (the runtime formats numbers in the root locale's conventions)")
+        try self.format(format, argumentList: arguments?.storage, conventions: LocaleConventions(locale))
     }
 }

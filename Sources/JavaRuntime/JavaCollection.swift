@@ -31,7 +31,7 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
     /// `remove(Object)`: the first element that `equals` it.
     @discardableResult open func remove(element o: Any?) throws -> Bool {
         let it = javaIterator()
-        while it.hasNext() {
+        while try it.hasNext() {
             if try javaEquals(o, it.next()) {
                 try it.remove()
                 return true
@@ -42,7 +42,7 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
 
     open func clear() throws {
         let it = javaIterator()
-        while it.hasNext() {
+        while try it.hasNext() {
             _ = try it.next()
             try it.remove()
         }
@@ -87,7 +87,7 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
     @discardableResult open func removeWhere(_ filter: (E) throws -> Bool) throws -> Bool {
         var removed = false
         let it = javaIterator()
-        while it.hasNext() {
+        while try it.hasNext() {
             if try filter(it.next()) {
                 try it.remove()
                 removed = true
@@ -141,7 +141,8 @@ open class JavaCollection<E: ExpressibleByNilLiteral>: JavaObject, Sequence, @un
     public func makeIterator() -> AnyIterator<E> {
         let it = javaIterator()
         // `Optional.none` ends the iteration; a bare `nil` would be an element (E is itself optional).
-        return AnyIterator { it.hasNext() ? .some(it.nextElement()) : .none }
+        // The collections' own iterators never throw from `hasNext()` (only a program's iterator classes may).
+        return AnyIterator { (try? it.hasNext()) == true ? .some(it.nextElement()) : .none }
     }
 
     // Java's collections compare by content; see the subclasses.
@@ -171,7 +172,8 @@ open class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Send
         removal = nil
     }
 
-    open func hasNext() -> Bool { index < elements.count }
+    /// `hasNext()`: throwing, because a program's iterator may throw from it (a fail-fast check).
+    open func hasNext() throws -> Bool { index < elements.count }
 
     open func next() throws -> E {
         guard index < elements.count else { throw NoSuchElementException() }
@@ -188,7 +190,7 @@ open class JavaIterator<E: ExpressibleByNilLiteral>: JavaObject, @unchecked Send
     /// `forEachRemaining(action)`.
     open func forEachRemaining(_ action: ((E) throws -> Void)?) throws {
         guard let action else { throw NullPointerException() }
-        while hasNext() { try action(try next()) }
+        while try hasNext() { try action(try next()) }
     }
 
     open func remove() throws {
@@ -211,7 +213,7 @@ extension JavaIterable {
     public func forEach(_ action: ((Element) throws -> Void)?) throws {
         guard let action else { throw NullPointerException() }
         let it = try javaNonNull(iterator())
-        while it.hasNext() { try action(try it.next()) }
+        while try it.hasNext() { try action(try it.next()) }
     }
 }
 

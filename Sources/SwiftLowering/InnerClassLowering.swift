@@ -75,22 +75,35 @@ extension FileTranslator {
     func instanceContextParameters(_ id: TypeSymbolID) -> [String] {
         let mapping = TypeMapping(program: program)
         var result: [String] = []
-        if let o = outerClass(of: id) { result.append("_ outer: \(program.swiftTypeName(o))") }
+        if let o = outerClass(of: id) { result.append("_ \(outerPropertyName(id)): \(program.swiftTypeName(o))") }
         for c in capturedLocals(of: id) { result.append("_ \(SwiftNames.identifier(c.name)): \(mapping.swiftType(c.type))") }
         return result
     }
 
     func instanceContextParameterNames(_ id: TypeSymbolID) -> [String] {
-        (outerClass(of: id) != nil ? ["outer"] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+        (outerClass(of: id) != nil ? [outerPropertyName(id)] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+    }
+
+    /// The property holding an inner class's enclosing instance: `outer`, unless the class's body already uses
+    /// that name; an inner class extending an inner class uses its superclass's.
+    func outerPropertyName(_ id: TypeSymbolID) -> String {
+        var current = id
+        var steps = 0
+        while inheritsOuter(current), case .declared(let s, _)? = symbols[current].superclass, steps < 64 {
+            current = s
+            steps += 1
+        }
+        return program.renamedOuterProperties[current] ?? "outer"
     }
 
     mutating func writeInstanceContextProperties(_ id: TypeSymbolID) {
-        if let o = outerClass(of: id), !inheritsOuter(id) { out.line("let outer: \(program.swiftTypeName(o))") }
+        if let o = outerClass(of: id), !inheritsOuter(id) { out.line("let \(outerPropertyName(id)): \(program.swiftTypeName(o))") }
         for c in capturedLocals(of: id) { out.line("let \(SwiftNames.identifier(c.name)): \(swiftType(c.type))") }
     }
 
     mutating func writeInstanceContextAssignments(_ id: TypeSymbolID) {
-        for name in instanceContextParameterNames(id) where !(name == "outer" && inheritsOuter(id)) { out.line("self.\(name) = \(name)") }
+        let outer = outerClass(of: id) != nil && inheritsOuter(id) ? outerPropertyName(id) : nil
+        for name in instanceContextParameterNames(id) where name != outer { out.line("self.\(name) = \(name)") }
     }
 
     /// An inner class extending an inner class shares its `outer` (Java passes the same enclosing instance).
@@ -101,7 +114,7 @@ extension FileTranslator {
 
     /// The leading arguments of `super.init(…)`: the enclosing instance an inner superclass needs.
     func superContextArguments(_ id: TypeSymbolID) -> [String] {
-        inheritsOuter(id) ? [outerClass(of: id) != nil ? "outer" : "self"] : []
+        inheritsOuter(id) ? [outerClass(of: id) != nil ? outerPropertyName(id) : "self"] : []
     }
 
     /// The leading arguments of `new C(…)`: the enclosing instance (`outerExpression.new C()` or the
@@ -127,7 +140,7 @@ extension FileTranslator {
         var steps = 0
         while !isSubtype(current, of: owner) {
             guard let o = outerClass(of: current), steps < 32 else { return nil }
-            path.append("outer")
+            path.append(outerPropertyName(current))
             current = o
             steps += 1
         }

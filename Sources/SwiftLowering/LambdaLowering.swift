@@ -48,8 +48,11 @@ extension FileTranslator {
         if tree.kind(body) == .block {
             translateStatements(tree.children(body))
         } else if result == .void {
+            hoistPatternVariables(of: body)
             translateExpressionStatement(body)
         } else {
+            // `o -> o instanceof String s && s.isEmpty()`: the pattern variables are the closure's locals.
+            hoistPatternVariables(of: body)
             let value = expression { $0.lowerConverted(body, to: result) }
             out.line("return " + value)
         }

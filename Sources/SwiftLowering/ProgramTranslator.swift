@@ -62,6 +62,9 @@ public struct ProgramTranslator: Sendable {
     /// `(Pair<?, ?>) o`): each gets a protocol naming it without them, with its fields as `Any?`
     /// (`erasedProtocolName`).
     let erasedGenericClasses: Set<TypeSymbolID>
+    /// Inner classes whose body already uses the name `outer` (a field, local, parameter or inherited
+    /// member): the property holding their enclosing instance gets another name (`outerPropertyName`).
+    let renamedOuterProperties: [TypeSymbolID: String]
 
     /// The program's generic class that `node` tests or casts to without type arguments (`instanceof Pair`,
     /// `(Pair<?, ?>) o`), if any.
@@ -79,6 +82,30 @@ public struct ProgramTranslator: Sendable {
               symbols[c].kind == .class || symbols[c].kind == .record, !symbols[c].typeParameters.isEmpty,
               args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return nil }
         return c
+    }
+
+    /// The names starting with `outer` that a class body declares or uses, and its program superclasses' members.
+    static func outerLikeNames(in declaration: NodeID, of tree: SyntaxTree, inheritedFrom id: TypeSymbolID, _ symbols: SymbolTable) -> Set<String> {
+        var names: Set<String> = []
+        var stack = [declaration]
+        while let n = stack.popLast() {
+            if n.isNone { continue }
+            switch tree.kind(n) {
+            case .name, .fieldAccess, .methodCall, .variableDeclarator, .parameter, .methodDecl:
+                let name = tree.name(n)
+                if name.hasPrefix("outer") { names.insert(name) }
+            default: break
+            }
+            stack.append(contentsOf: tree.children(n))
+        }
+        var current = symbols[id].superclass
+        var steps = 0
+        while case .declared(let s, _)? = current, symbols[s].declaration != nil, steps < 64 {
+            for name in symbols[s].fields.map(\.name) + symbols[s].methods.map(\.name) where name.hasPrefix("outer") { names.insert(name) }
+            current = symbols[s].superclass
+            steps += 1
+        }
+        return names
     }
 
     /// `Outer_PairErased` for `Outer.Pair` (a protocol cannot be nested in a generic type).
@@ -124,6 +151,16 @@ public struct ProgramTranslator: Sendable {
             }
         }
         self.erasedGenericClasses = erased
+        var renamedOuter: [TypeSymbolID: String] = [:]
+        for id in model.declaredTypes.values where model.symbols[id].kind == .class && model.symbols[id].enclosing != nil {
+            guard let ref = model.symbols[id].declaration else { continue }
+            let used = Self.outerLikeNames(in: ref.node, of: model.trees[ref.file], inheritedFrom: id, model.symbols)
+            guard used.contains("outer") else { continue }
+            var name = "outerInstance", n = 1
+            while used.contains(name) { name = "outerInstance\(n)"; n += 1 }
+            renamedOuter[id] = name
+        }
+        self.renamedOuterProperties = renamedOuter
         // Implicit `super()`: a class constructor without an explicit constructor call, or no constructor.
         // (An anonymous class calls the constructor its creation's arguments select, found above.)
         for id in model.declaredTypes.values where model.symbols[id].kind == .class && !model.symbols[id].isAnonymous {

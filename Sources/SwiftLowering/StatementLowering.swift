@@ -358,7 +358,7 @@ extension FileTranslator {
         let variableType = attribution.type(of: s) ?? element
         out.open("do")
         out.line("let \(iterator) = try javaNonNull(\(expression { $0.lowerNonNull(iterable) }).iterator())")
-        out.open("\(label.map { "\($0): " } ?? "")while \(iterator).hasNext()")
+        out.open("\(label.map { "\($0): " } ?? "")while try \(iterator).hasNext()")
         let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
         let next = expression { $0.convert("try \(iterator).next()", from: element, to: variableType, node: s) }
         out.line("\(assigned ? "var" : "let") \(SwiftNames.identifier(tree.name(s))): \(swiftType(variableType)) = \(next)")

@@ -187,7 +187,7 @@ struct IterableLoweringTests {
         #expect(swift.contains("""
                     do {
                         let iterator1 = try javaNonNull(self.iterator())
-                        while iterator1.hasNext() {
+                        while try iterator1.hasNext() {
                             let s: String? = try iterator1.next()
                             n &+= 1
                         }

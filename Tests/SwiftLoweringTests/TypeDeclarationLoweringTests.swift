@@ -113,6 +113,36 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return Anon.Inner(self)"))
     }
 
+    @Test func anInnerClassUsingTheNameOuterKeepsItsEnclosingInstanceUnderAnother() {
+        let (swift, untranslated) = translated("""
+            class Tree {
+                int size = 3;
+                class Walker {
+                    int outer = 1;
+                    int total() { int outerInstance = 2; return outer + outerInstance + size; }
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("let outerInstance1: Tree"))
+        #expect(swift.contains("var outer: Int32 = 1"))
+        #expect(swift.contains("return (outer &+ outerInstance) &+ outerInstance1.size"))
+    }
+
+    @Test func patternVariablesOfALambdaExpressionAreTheClosuresLocals() {
+        let (swift, untranslated) = translated("""
+            import java.util.function.Predicate;
+            class Pat {
+                static final Predicate<Object> LONG_TEXT = o -> o instanceof String s && s.length() > 3;
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                    var s: String? = nil
+                    return (javaMatch(o, into: &s)) && (s!.javaLength > 3)
+            """))
+    }
+
     @Test func lambdasForTheProgramsInterfacesGoThroughAnAdapter() {
         let (swift, untranslated) = translated("""
             class L {

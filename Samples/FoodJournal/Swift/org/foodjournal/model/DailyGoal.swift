@@ -69,7 +69,7 @@ public class DailyGoal: JavaObject {
         var counts: JavaMap<FoodGroup?, Int32?>? = JavaTreeMap<FoodGroup?, Int32?>()
         do {
             let iterator1 = try javaNonNull(entries!.iterator())
-            while iterator1.hasNext() {
+            while try iterator1.hasNext() {
                 let e: JournalEntry? = try iterator1.next()
                 var food: FoodItem? = try foods!.get((e!.getFoodId() as Int64))
                 if food == nil {

@@ -60,7 +60,7 @@ public class Journal: JavaObject {
     public func remove(_ entryId: Int64) throws -> Bool {
         do {
             var it: JavaIterator<JournalEntry?>? = entries!.iterator()
-            while it!.hasNext() {
+            while try it!.hasNext() {
                 if try it!.next()!.getId() == entryId {
                     try it!.remove()
                     return true

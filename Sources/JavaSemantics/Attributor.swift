@@ -75,7 +75,7 @@ struct Attributor {
         self.relations = TypeRelations(symbols: symbols, hierarchy: hierarchy)
         self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
         self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
-                                      bindings: Array(repeating: nil, count: tree.nodes.count))
+                                      bindings: NodeBindings(count: tree.nodes.count))
         self.result.constantMarks = Array(repeating: false, count: tree.nodes.count)
         self.typeScope = TypeScope(file: file, imports: imports, enclosingTypes: [])
     }

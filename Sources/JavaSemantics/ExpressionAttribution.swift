@@ -191,7 +191,7 @@ extension Attributor {
         }
     }
 
-    func literalType(_ k: TokenKind) -> JavaType {
+    mutating func literalType(_ k: TokenKind) -> JavaType {
         switch k {
         case .intLiteral: return .int
         case .longLiteral: return .long
@@ -204,7 +204,7 @@ extension Attributor {
         }
     }
 
-    func currentClassType() -> JavaType {
+    mutating func currentClassType() -> JavaType {
         guard let id = enclosingTypes.first else { return .unresolved("this") }
         let params = symbols[id].typeParameters
         return .declared(id, params.enumerated().map { .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name)) })
@@ -429,7 +429,7 @@ extension Attributor {
         run = StringConstantRun()
     }
 
-    func binaryResultType(_ op: BinaryOperator, _ a: JavaType, _ b: JavaType) -> JavaType {
+    mutating func binaryResultType(_ op: BinaryOperator, _ a: JavaType, _ b: JavaType) -> JavaType {
         switch op {
         case .logicalAnd, .logicalOr, .equal, .notEqual, .less, .greater, .lessEqual, .greaterEqual:
             return .boolean

@@ -234,7 +234,7 @@ extension Attributor {
 
     /// A field named `name` in `type` or its supertypes, with the type as seen from `type`.
     /// `nameID`: `name`'s ID in `names`, when the caller has it.
-    func findField(_ name: String, nameID: Int32? = nil, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
+    mutating func findField(_ name: String, nameID: Int32? = nil, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
         // Fast path: most names are not fields of anything in the hierarchy.
         guard case .declared(let id0, _) = relations.upperBound(type) else { return nil }
         let local = nameID ?? names.id(name)
@@ -252,7 +252,7 @@ extension Attributor {
         return nil
     }
 
-    func fieldType(_ id: TypeSymbolID, _ i: Int, in view: JavaType) -> JavaType {
+    mutating func fieldType(_ id: TypeSymbolID, _ i: Int, in view: JavaType) -> JavaType {
         guard case .declared(_, let args) = view else { return symbols[id].fields[i].type }
         return relations.substitute(symbols[id].fields[i].type, relations.substitution(for: id, args: args))
     }
@@ -298,7 +298,7 @@ extension Attributor {
 
     /// What a simple expression name that is not a local variable denotes: a field of an enclosing type (or
     /// inherited), a statically imported field, a type, or possibly a package.
-    func meaningOfSimpleName(_ name: String, nameID: Int32) -> SimpleNameMeaning {
+    mutating func meaningOfSimpleName(_ name: String, nameID: Int32) -> SimpleNameMeaning {
         for enclosing in enclosingTypes {
             // Memoised: no field of that name in the type or its supertypes, so `findField` would find none.
             if hierarchy.typeDeclaringField(name, nameID: nameID, from: enclosing, symbols: symbols) == nil { continue }

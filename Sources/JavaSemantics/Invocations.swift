@@ -86,7 +86,7 @@ extension Attributor {
     }
 
     /// The type and all its supertypes, with the type's arguments substituted (from the hierarchy cache).
-    func typeAndSupertypes(_ type: JavaType) -> [JavaType] {
+    mutating func typeAndSupertypes(_ type: JavaType) -> [JavaType] {
         let bound = relations.upperBound(type)
         if case .intersection(let ts) = type { return ts.flatMap { typeAndSupertypes($0) } }
         guard case .declared(let id, let args) = bound else { return [] }
@@ -187,7 +187,7 @@ extension Attributor {
         return found
     }
 
-    func lookUpConstructors(_ id: TypeSymbolID, _ args: [JavaType]) -> [MethodCandidate] {
+    mutating func lookUpConstructors(_ id: TypeSymbolID, _ args: [JavaType]) -> [MethodCandidate] {
         let map = relations.substitution(for: id, args: args)
         return symbols[id].constructors.enumerated().map {
             MethodCandidate(owner: id, index: $0.offset, isConstructor: true, method: $0.element, receiverMap: map)
@@ -766,7 +766,7 @@ extension Attributor {
 
     /// Solves method type variables by matching a parameter type against an argument type.
     /// `upperBounds`: the pass that only takes `? super` positions (see the `.declared` case).
-    func infer(_ param: JavaType, from arg: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType],
+    mutating func infer(_ param: JavaType, from arg: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType],
                upperBounds: Bool = false) {
         switch param {
         case .typeVariable where upperBounds:

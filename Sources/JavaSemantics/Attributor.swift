@@ -75,7 +75,7 @@ struct Attributor {
         self.relations = TypeRelations(symbols: symbols, hierarchy: hierarchy)
         self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
         self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
-                                      bindings: Array(repeating: nil, count: tree.nodes.count))
+                                      bindings: NodeBindings(count: tree.nodes.count))
         self.result.constantMarks = Array(repeating: false, count: tree.nodes.count)
         self.typeScope = TypeScope(file: file, imports: imports, enclosingTypes: [])
     }
@@ -423,7 +423,7 @@ struct Attributor {
         popScope(saved)
     }
 
-    func isVar(_ typeNode: NodeID) -> Bool {
+    mutating func isVar(_ typeNode: NodeID) -> Bool {
         !typeNode.isNone && tree.kind(typeNode) == .classType && tree.child(typeNode, Slot.ClassType.outer).isNone
             && tree.name(typeNode) == "var" && resolver.resolveSimpleName("var", scope: typeScope) == nil
     }
@@ -463,7 +463,7 @@ struct Attributor {
         return symbols.isString(t) ? ConstantFolding.cast(v, to: t, isString: true) : nil
     }
 
-    func elementTypeOfIterable(_ t: JavaType) -> JavaType {
+    mutating func elementTypeOfIterable(_ t: JavaType) -> JavaType {
         if case .array(let e) = t { return e }
         if let iterable = symbols.lookup(qualifiedName: "java.lang.Iterable"),
            case .declared(_, let args)? = relations.asSuper(t, iterable) {
@@ -524,7 +524,7 @@ struct Attributor {
     }
 
     /// The type of a conditional or switch expression from its arms (JLS §15.25, simplified).
-    func unify(_ types: [JavaType], expected: JavaType?) -> JavaType {
+    mutating func unify(_ types: [JavaType], expected: JavaType?) -> JavaType {
         let arms = types.filter { !$0.isUnresolved }
         guard let first = arms.first else { return types.first ?? expected ?? .unresolved("switch") }
         if arms.allSatisfy({ $0 == first }) { return first }

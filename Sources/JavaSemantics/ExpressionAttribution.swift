@@ -191,7 +191,7 @@ extension Attributor {
         }
     }
 
-    func literalType(_ k: TokenKind) -> JavaType {
+    mutating func literalType(_ k: TokenKind) -> JavaType {
         switch k {
         case .intLiteral: return .int
         case .longLiteral: return .long
@@ -204,7 +204,7 @@ extension Attributor {
         }
     }
 
-    func currentClassType() -> JavaType {
+    mutating func currentClassType() -> JavaType {
         guard let id = enclosingTypes.first else { return .unresolved("this") }
         let params = symbols[id].typeParameters
         return .declared(id, params.enumerated().map { .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name)) })
@@ -234,7 +234,7 @@ extension Attributor {
 
     /// A field named `name` in `type` or its supertypes, with the type as seen from `type`.
     /// `nameID`: `name`'s ID in `names`, when the caller has it.
-    func findField(_ name: String, nameID: Int32? = nil, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
+    mutating func findField(_ name: String, nameID: Int32? = nil, in type: JavaType) -> (TypeSymbolID, Int, JavaType)? {
         // Fast path: most names are not fields of anything in the hierarchy.
         guard case .declared(let id0, _) = relations.upperBound(type) else { return nil }
         let local = nameID ?? names.id(name)
@@ -252,7 +252,7 @@ extension Attributor {
         return nil
     }
 
-    func fieldType(_ id: TypeSymbolID, _ i: Int, in view: JavaType) -> JavaType {
+    mutating func fieldType(_ id: TypeSymbolID, _ i: Int, in view: JavaType) -> JavaType {
         guard case .declared(_, let args) = view else { return symbols[id].fields[i].type }
         return relations.substitute(symbols[id].fields[i].type, relations.substitution(for: id, args: args))
     }
@@ -298,7 +298,7 @@ extension Attributor {
 
     /// What a simple expression name that is not a local variable denotes: a field of an enclosing type (or
     /// inherited), a statically imported field, a type, or possibly a package.
-    func meaningOfSimpleName(_ name: String, nameID: Int32) -> SimpleNameMeaning {
+    mutating func meaningOfSimpleName(_ name: String, nameID: Int32) -> SimpleNameMeaning {
         for enclosing in enclosingTypes {
             // Memoised: no field of that name in the type or its supertypes, so `findField` would find none.
             if hierarchy.typeDeclaringField(name, nameID: nameID, from: enclosing, symbols: symbols) == nil { continue }
@@ -429,7 +429,7 @@ extension Attributor {
         run = StringConstantRun()
     }
 
-    func binaryResultType(_ op: BinaryOperator, _ a: JavaType, _ b: JavaType) -> JavaType {
+    mutating func binaryResultType(_ op: BinaryOperator, _ a: JavaType, _ b: JavaType) -> JavaType {
         switch op {
         case .logicalAnd, .logicalOr, .equal, .notEqual, .less, .greater, .lessEqual, .greaterEqual:
             return .boolean

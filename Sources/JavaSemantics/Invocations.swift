@@ -47,7 +47,7 @@ extension Attributor {
 
     /// The candidates for an unqualified call `name(…)`, memoised: they depend only on the file and the
     /// enclosing types.
-    func unqualifiedMethods(named name: String, nameID: Int32) -> [MethodCandidate] {
+    mutating func unqualifiedMethods(named name: String, nameID: Int32) -> [MethodCandidate] {
         let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: nameID)
         if let known = hierarchy.unqualifiedMethods[key] { return known }
         var candidates: [MethodCandidate] = []
@@ -71,7 +71,7 @@ extension Attributor {
     }
 
     /// Replaces wildcards at the top of a result type by their bounds (a light stand-in for capture conversion).
-    func captureFree(_ t: JavaType) -> JavaType {
+    mutating func captureFree(_ t: JavaType) -> JavaType {
         switch t {
         case .wildcard(.extends(let b)): return b
         case .wildcard: return symbols.object
@@ -86,7 +86,7 @@ extension Attributor {
     }
 
     /// The type and all its supertypes, with the type's arguments substituted (from the hierarchy cache).
-    func typeAndSupertypes(_ type: JavaType) -> [JavaType] {
+    mutating func typeAndSupertypes(_ type: JavaType) -> [JavaType] {
         let bound = relations.upperBound(type)
         if case .intersection(let ts) = type { return ts.flatMap { typeAndSupertypes($0) } }
         guard case .declared(let id, let args) = bound else { return [] }
@@ -105,12 +105,12 @@ extension Attributor {
 
     /// Methods named `name` in `type` and its supertypes; an override hides what it overrides. Only the
     /// supertypes that declare such a method are viewed through the receiver's type arguments.
-    func methods(named name: String, in type: JavaType) -> [MethodCandidate] {
+    mutating func methods(named name: String, in type: JavaType) -> [MethodCandidate] {
         methods(named: name, nameID: names.id(name), in: type)
     }
 
     /// `nameID`: `name`'s ID in `names`.
-    func methods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
+    mutating func methods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
         // A receiver without type arguments (most are) is keyed by its symbol: no `Hasher` over a `JavaType`.
         if case .declared(let id, let args) = type, args.isEmpty {
             let key = HierarchyCache.MemberKey(type: id, name: nameID)
@@ -126,7 +126,7 @@ extension Attributor {
         return found
     }
 
-    func lookUpMethods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
+    mutating func lookUpMethods(named name: String, nameID: Int32, in type: JavaType) -> [MethodCandidate] {
         if case .intersection(let parts) = type { return parts.flatMap { methods(named: name, nameID: nameID, in: $0) } }
         // `T extends A & Comparable<T>`: the members of every bound.
         if case .typeVariable(let v) = type, case let bounds = relations.bounds(of: v), bounds.count > 1 {
@@ -171,7 +171,7 @@ extension Attributor {
     }
 
     /// Memoised like `methods(named:in:)` (under a name ID no identifier has): each candidate is an allocation.
-    func constructors(of type: JavaType) -> [MethodCandidate] {
+    mutating func constructors(of type: JavaType) -> [MethodCandidate] {
         guard case .declared(let id, let args) = type else { return [] }
         if args.isEmpty {
             let key = HierarchyCache.MemberKey(type: id, name: HierarchyCache.constructorsName)
@@ -187,7 +187,7 @@ extension Attributor {
         return found
     }
 
-    func lookUpConstructors(_ id: TypeSymbolID, _ args: [JavaType]) -> [MethodCandidate] {
+    mutating func lookUpConstructors(_ id: TypeSymbolID, _ args: [JavaType]) -> [MethodCandidate] {
         let map = relations.substitution(for: id, args: args)
         return symbols[id].constructors.enumerated().map {
             MethodCandidate(owner: id, index: $0.offset, isConstructor: true, method: $0.element, receiverMap: map)
@@ -382,7 +382,7 @@ extension Attributor {
 
     /// A generic call with a type variable that only its result mentions (`List.of()`, `Optional.empty()`,
     /// `Collections.emptyList()`) and no explicit type arguments: the target gives it (JLS §18.5.2.1).
-    func isTargetTypedCall(_ e: NodeID) -> Bool {
+    mutating func isTargetTypedCall(_ e: NodeID) -> Bool {
         guard tree.kind(e) == .methodCall, tree.child(e, Slot.MethodCall.typeArguments).isNone,
               case .method(let owner, let index)? = result.bindings[e.index] else { return false }
         let m = symbols[owner].methods[index]
@@ -766,7 +766,7 @@ extension Attributor {
 
     /// Solves method type variables by matching a parameter type against an argument type.
     /// `upperBounds`: the pass that only takes `? super` positions (see the `.declared` case).
-    func infer(_ param: JavaType, from arg: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType],
+    mutating func infer(_ param: JavaType, from arg: JavaType, vars: Set<TypeVariable>, into map: inout [TypeVariable: JavaType],
                upperBounds: Bool = false) {
         switch param {
         case .typeVariable where upperBounds:

@@ -16,7 +16,7 @@ public enum Binding: Hashable, Sendable {
 /// The attribution of one file: a static type and a binding per node, in dense arrays indexed by `NodeID`.
 public struct FileAttribution: Sendable {
     public var types: [JavaType?]
-    public var bindings: [Binding?]
+    public var bindings: NodeBindings
     /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`); read them
     /// with `constant(of:)`, which also knows the inner nodes of long string concatenations (`stringPrefixes`).
     var constants = NodeTable<ConstantValue>()
@@ -75,6 +75,70 @@ public struct FileAttribution: Sendable {
             return .string(String(decoding: text.utf8.prefix(prefix.utf8Count), as: UTF8.self))
         }
         return nil
+    }
+}
+
+/// A binding per node of one file, `nil` for most, indexed by node index like an array of `Binding?`. Each is
+/// packed in 8 bytes (an array of `Binding?` takes 24 a node, and every file's array is kept for the whole
+/// program: filling fresh memory cost the kernel more time zeroing pages than attribution spent on bindings).
+/// The rare bindings that do not fit (a package name, an index beyond 28 bits) are kept aside in `spilled`.
+public struct NodeBindings: Sendable {
+    /// Per node: 0 for none, else a `Tag` in the top 4 bits and its payload below.
+    private var packed: [UInt64]
+    private var spilled: [Binding] = []
+
+    private enum Tag: UInt64 {
+        case none = 0, local, field, method, constructor, type, arrayLength, spilled
+    }
+
+    public init(count: Int) {
+        packed = Array(repeating: 0, count: count)
+    }
+
+    public var count: Int { packed.count }
+
+    /// A member binding: the owner's ID in bits 28–59, the member's index in bits 0–27.
+    private static func member(_ tag: Tag, _ owner: TypeSymbolID, _ index: Int) -> UInt64? {
+        guard index >= 0 && index < 1 << 28 else { return nil }
+        return tag.rawValue << 60 | UInt64(UInt32(bitPattern: owner.raw)) << 28 | UInt64(index)
+    }
+
+    public subscript(index: Int) -> Binding? {
+        get {
+            let word = packed[index]
+            let payload = word & (1 << 60 - 1)
+            let owner = TypeSymbolID(Int32(bitPattern: UInt32(truncatingIfNeeded: payload >> 28)))
+            let member = Int(payload & (1 << 28 - 1))
+            switch Tag(rawValue: word >> 60) {
+            case .none?, nil: return nil
+            case .local?: return .local(NodeID(UInt32(truncatingIfNeeded: payload)))
+            case .field?: return .field(owner, member)
+            case .method?: return .method(owner, member)
+            case .constructor?: return .constructor(owner, member)
+            case .type?: return .type(TypeSymbolID(Int32(bitPattern: UInt32(truncatingIfNeeded: payload))))
+            case .arrayLength?: return .arrayLength
+            case .spilled?: return spilled[Int(payload)]
+            }
+        }
+        set {
+            var word: UInt64?
+            switch newValue {
+            case nil: word = 0
+            case .local(let node)?: word = Tag.local.rawValue << 60 | UInt64(node.raw)
+            case .field(let owner, let index)?: word = Self.member(.field, owner, index)
+            case .method(let owner, let index)?: word = Self.member(.method, owner, index)
+            case .constructor(let owner, let index)?: word = Self.member(.constructor, owner, index)
+            case .type(let id)?: word = Tag.type.rawValue << 60 | UInt64(UInt32(bitPattern: id.raw))
+            case .arrayLength?: word = Tag.arrayLength.rawValue << 60
+            case .package?: word = nil
+            }
+            if let word {
+                packed[index] = word
+            } else if let newValue {
+                packed[index] = Tag.spilled.rawValue << 60 | UInt64(spilled.count)
+                spilled.append(newValue)
+            }
+        }
     }
 }
 

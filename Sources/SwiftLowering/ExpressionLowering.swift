@@ -392,7 +392,7 @@ extension FileTranslator {
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
             let swiftName = fieldName(owner, name)
-            if field.isStatic { return "\(program.staticScopeName(owner)).\(swiftName)" }
+            if field.isStatic { return "\(program.staticFieldScopeName(owner)).\(swiftName)" }
             if let path = outerPath(to: owner) { return "\(path).\(swiftName)" }
             return isLocal(name) || swiftName != SwiftNames.identifier(name) ? "self.\(swiftName)" : swiftName
         case .type(let id)?:
@@ -411,7 +411,7 @@ extension FileTranslator {
         case .field(let owner, let index)?:
             let field = symbols[owner].fields[index]
             if symbols[owner].declaration == nil { return libraryField(owner: owner, field: field, node: e) }
-            if field.isStatic { return "\(program.staticScopeName(owner)).\(fieldName(owner, name))" }
+            if field.isStatic { return "\(program.staticFieldScopeName(owner)).\(fieldName(owner, name))" }
             // `super.name`: the superclass's field, hidden here (its Swift name is its own).
             if tree.kind(target) == .superExpr, tree.child(target, Slot.Super.qualifier).isNone { return "super.\(fieldName(owner, name))" }
             if isErased(type(target)) { return "\(lowerNonNull(target)).\(ProgramTranslator.erasedFieldName(name))" }

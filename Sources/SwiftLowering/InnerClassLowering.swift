@@ -75,13 +75,21 @@ extension FileTranslator {
     func instanceContextParameters(_ id: TypeSymbolID) -> [String] {
         let mapping = TypeMapping(program: program)
         var result: [String] = []
-        if let o = outerClass(of: id) { result.append("_ \(outerPropertyName(id)): \(program.swiftTypeName(o))") }
+        if let o = outerClass(of: id) { result.append("_ \(outerPropertyName(id)): \(outerTypeSpelling(o))") }
         for c in capturedLocals(of: id) { result.append("_ \(SwiftNames.identifier(c.name)): \(mapping.swiftType(c.type))") }
         return result
     }
 
     func instanceContextParameterNames(_ id: TypeSymbolID) -> [String] {
         (outerClass(of: id) != nil ? [outerPropertyName(id)] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+    }
+
+    /// The enclosing class's type as its inner class sees it: a generic one with its own type parameters
+    /// (`Box<T>`), which are in scope there.
+    func outerTypeSpelling(_ o: TypeSymbolID) -> String {
+        guard !symbols[o].typeParameters.isEmpty else { return program.swiftTypeName(o) }
+        let spelled = TypeMapping(program: program).swiftType(.declared(o, symbols.typeVariables(of: o).map { .typeVariable($0) }))
+        return spelled.hasSuffix("?") ? String(spelled.dropLast()) : spelled
     }
 
     /// The property holding an inner class's enclosing instance: `outer`, unless the class's body already uses
@@ -97,7 +105,7 @@ extension FileTranslator {
     }
 
     mutating func writeInstanceContextProperties(_ id: TypeSymbolID) {
-        if let o = outerClass(of: id), !inheritsOuter(id) { out.line("let \(outerPropertyName(id)): \(program.swiftTypeName(o))") }
+        if let o = outerClass(of: id), !inheritsOuter(id) { out.line("let \(outerPropertyName(id)): \(outerTypeSpelling(o))") }
         for c in capturedLocals(of: id) { out.line("let \(SwiftNames.identifier(c.name)): \(swiftType(c.type))") }
     }
 

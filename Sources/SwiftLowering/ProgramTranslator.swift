@@ -281,6 +281,25 @@ public struct ProgramTranslator: Sendable {
         return binaryName(outer) + "$" + s.simpleName
     }
 
+    /// Whether `id` or a class enclosing it is generic: Swift has no static stored properties there.
+    func isInGenericContext(_ id: TypeSymbolID) -> Bool {
+        var current: TypeSymbolID? = id
+        var steps = 0
+        while let c = current, model.symbols[c].declaration != nil, steps < 64 {
+            if !model.symbols[c].typeParameters.isEmpty && model.symbols[c].kind != .interface { return true }
+            current = model.symbols[c].enclosing  // Swift nests the type, static or not
+            steps += 1
+        }
+        return false
+    }
+
+    /// Where a type's static fields live: with its other static members, except in a generic context, where
+    /// they are a file-scope enum's (`Outer_BoxStatics`).
+    func staticFieldScopeName(_ id: TypeSymbolID) -> String {
+        guard model.symbols[id].kind != .interface, isInGenericContext(id) else { return staticScopeName(id) }
+        return swiftTypeName(id).replacingOccurrences(of: ".", with: "_") + "Statics"
+    }
+
     /// Where a type's static members live: the type itself, or for an interface the `<Name>Statics` enum
     /// beside its protocol (see InterfaceLowering.swift).
     func staticScopeName(_ id: TypeSymbolID) -> String {

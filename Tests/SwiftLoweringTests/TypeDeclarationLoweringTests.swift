@@ -129,6 +129,39 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return (outer &+ outerInstance) &+ outerInstance1.size"))
     }
 
+    @Test func staticFieldsOfAGenericClassLiveInAFileScopeEnum() {
+        let (swift, untranslated) = translated("""
+            class Box<T> {
+                private static int created;
+                Box() { created++; }
+                static int count() { return created; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("GenericStatics_BoxStatics") == false)
+        #expect(swift.contains("""
+            /// The static fields of `Box`: Swift has no static stored properties in generic types.
+            enum BoxStatics {
+                fileprivate static var created: Int32 = 0
+            }
+            """))
+        #expect(swift.contains("return BoxStatics.created"))
+    }
+
+    @Test func aWildcardForAnInterfaceBoundedParameterIsReported() {
+        let (_, untranslated) = translated("""
+            import java.util.List;
+            class Reg {
+                interface Event {}
+                static class Slot<E extends Event> { E last; }
+                List<Slot<?>> slots;
+                Slot<? super E2> fine;
+                static class E2 implements Event {}
+            }
+            """)
+        #expect(untranslated.map(\.message) == ["List<Reg.Slot<?>>: a wildcard for E of Slot, bounded by the interface Event, has no Swift spelling (a protocol type does not conform to its protocol)"])
+    }
+
     @Test func patternVariablesOfALambdaExpressionAreTheClosuresLocals() {
         let (swift, untranslated) = translated("""
             import java.util.function.Predicate;

@@ -178,7 +178,8 @@ extension FileTranslator {
                 || (ownerName == "java.util.Arrays" && (name == "toString" || name == "deepToString"))
                 || ((ownerName == "java.lang.Integer" || ownerName == "java.lang.Long") && name == "toHexString"
                     && program.mappings.template(site: owner, member: name, method: symbols[owner].methods[index], symbols: symbols) == nil)
-                || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder") && (name == "append" || name == "reverse"))
+                || ((ownerName == "java.lang.StringBuilder" || ownerName == "java.lang.AbstractStringBuilder")
+                    && (name == "reverse" || name == "deleteCharAt" || (name == "append" && symbols[owner].methods[index].parameterTypes.count == 1)))
         case .name, .fieldAccess:
             // A caught exception is bound by `catch let e as T`: not optional.
             if case .local(let declaration)? = attribution.binding(of: e), tree.kind(declaration) == .catchClause { return true }

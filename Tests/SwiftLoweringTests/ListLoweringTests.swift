@@ -255,4 +255,13 @@ struct AndroidPackLoweringTests {
         #expect(swift.contains(#"AndroidLog.d("Profile", "comparing")"#))
         #expect(swift.contains("return AndroidTextUtils.equals(name, o!.name)"))
     }
+
+    @Test func mixedTypeArgumentsForOneTypeVariableAreReported() {
+        let (_, untranslated) = translated("""
+            import java.util.List;
+            class T { Object m() { return List.of(List.of(1), List.of("x")); } }
+            """)
+        #expect(untranslated.map(\.message) == ["List.of(…) of List<Integer> and List<String>: Java's element type is their common supertype with wildcard arguments (an intersection), which Swift's invariant generics cannot spell"])
+        #expect(translated("import java.util.List; class T { Object m() { return List.of(List.of(1), List.of(2)); } }").untranslated.isEmpty)
+    }
 }

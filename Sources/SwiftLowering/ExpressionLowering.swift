@@ -152,15 +152,19 @@ extension FileTranslator {
             let operand = tree.child(e, Slot.Cast.operand)
             return [.lambda, .methodReference].contains(tree.kind(operand))
         case .methodCall:
-            // `toString()` of the program's classes is `JavaObject`'s non-optional requirement, and a rule
-            // that writes `javaStringOf(…)` (Object's) gives a plain String too.
+            // `toString()` of the program's classes is `JavaObject`'s non-optional requirement.
             if case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].methods[index].name == "toString",
-               tree.list(e, Slot.MethodCall.arguments).isEmpty {
-                if symbols[owner].declaration != nil { return true }
-                if let mapped = program.mappings.template(site: librarySite(e, owner: owner), member: "toString", method: symbols[owner].methods[index], symbols: symbols),
-                   case .text(let head)? = mapped.template.parts.first, head == "javaStringOf(" {
-                    return true
-                }
+               tree.list(e, Slot.MethodCall.arguments).isEmpty, symbols[owner].declaration != nil {
+                return true
+            }
+            // A rule that writes one of the runtime's string conversions (`javaStringOf(…)` for Object's
+            // `toString()`, `String(…)` for `Integer.toString(int)`) gives a plain String.
+            if case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration == nil,
+               let mapped = program.mappings.template(site: symbols[owner].methods[index].isStatic ? owner : librarySite(e, owner: owner),
+                                                      member: symbols[owner].methods[index].name, method: symbols[owner].methods[index], symbols: symbols),
+               case .text(let head)? = mapped.template.parts.first,
+               ["javaStringOf(", "String(", "JavaString.valueOf("].contains(head) {
+                return true
             }
             // String's methods and the runtime's string conversions never return null, and their Swift
             // results are not optional.

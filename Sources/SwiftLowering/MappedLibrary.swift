@@ -11,34 +11,33 @@ extension FileTranslator {
         let target = tree.child(e, Slot.MethodCall.target)
         let site = method.isStatic ? owner : librarySite(e, owner: owner)
         guard let (template, _) = program.mappings.template(site: site, member: method.name, method: method, symbols: symbols) else { return nil }
-        if let (a, b) = variableArgumentsOfOneClassWithOtherArguments(Array(tree.list(e, Slot.MethodCall.arguments)), method: method) {
-            return unsupported(e, "\(symbols[owner].simpleName).\(method.name)(…) of \(symbols.display(a)) and \(symbols.display(b))",
-                               "Java's element type is their common supertype with wildcard arguments (an intersection), which Swift's invariant generics cannot spell",
-                               replacement: "Give the call its type argument (`List.<List<?>>of(…)`) or make the arguments' types equal")
-        }
         var bindings: [String: JavaType] = [:]
         if !method.isStatic {
             let receiverType = target.isNone ? symbols.object : (openedType(of: target) ?? type(target))
             if case .declared(_, let args)? = symbols.asSuper(receiverType, owner) { bind(symbols[owner].typeParameters.map(\.name), args, into: &bindings) }
         }
         inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &bindings)
+        if let (a, b) = argumentOfOneClassWithOtherArguments(Array(tree.list(e, Slot.MethodCall.arguments)), method: method, bindings: bindings) {
+            return unsupported(e, "\(symbols[owner].simpleName).\(method.name)(…) of \(symbols.display(a)) and \(symbols.display(b))",
+                               "Java's element type is their common supertype with wildcard arguments (an intersection), which Swift's invariant generics cannot spell",
+                               replacement: "Give the call its type argument (`List.<List<?>>of(…)`) or make the arguments' types equal")
+        }
         return expand(template, receiver: method.isStatic ? nil : target, arguments: Array(tree.list(e, Slot.MethodCall.arguments)),
                       method: method, bindings: bindings)
     }
 
-    /// Two arguments for one type variable of a generic method that are one generic class with other type
-    /// arguments (`List.of(List.of(1), List.of("x"))`): Swift needs one type, and neither is the other's.
-    func variableArgumentsOfOneClassWithOtherArguments(_ args: [NodeID], method: MethodSymbol) -> (JavaType, JavaType)? {
+    /// An argument for a type variable of a generic method whose type is the variable's inferred type's class
+    /// with other type arguments (`List.of(List.of(1), List.of("x"))` inferred as `List<List<Integer>>`): Swift
+    /// needs one type, and the argument is not of it. (Java's is an intersection with wildcards.)
+    func argumentOfOneClassWithOtherArguments(_ args: [NodeID], method: MethodSymbol, bindings: [String: JavaType]) -> (JavaType, JavaType)? {
         guard !method.typeParameters.isEmpty, !method.parameterTypes.isEmpty else { return nil }
-        var seen: [String: JavaType] = [:]
         for (i, a) in args.enumerated() {
             var parameter = method.parameterTypes[min(i, method.parameterTypes.count - 1)]
             if method.isVarargs, i >= method.parameterTypes.count - 1, case .array(let element) = parameter { parameter = element }
-            guard case .typeVariable(let v) = parameter, case .declared(let id, let typeArgs) = type(a), !typeArgs.isEmpty,
-                  !typeArgs.contains(where: { if case .wildcard = $0 { true } else { false } }) else { continue }
-            let key = "\(v.name)/\(id.raw)"
-            if let first = seen[key], first != type(a) { return (first, type(a)) }
-            seen[key] = type(a)
+            guard case .typeVariable(let v) = parameter, case .declared(let id, let inferredArgs)? = bindings[v.name], !inferredArgs.isEmpty,
+                  case .declared(id, let typeArgs) = type(a), typeArgs != inferredArgs,
+                  !(typeArgs + inferredArgs).contains(where: { if case .wildcard = $0 { true } else { false } }) else { continue }
+            return (bindings[v.name] ?? type(a), type(a))
         }
         return nil
     }

@@ -968,8 +968,10 @@ struct FileTranslator {
         var current: TypeSymbolID? = sup
         let selfType = JavaType.declared(id, symbols.typeVariables(of: id).map { .typeVariable($0) })
         while let c = current, symbols[c].declaration != nil {
-            if symbols[c].methods.contains(where: { $0.name == name && $0.parameterTypes == parameters && !$0.isStatic
-                && ($0.returnType == returnType || isCovariantClassReturn(returnType, overriding: $0.returnType)) }) {
+            if symbols[c].methods.contains(where: { m in
+                m.name == name && Self.sameSignatureTypes(m.parameterTypes, parameters) && !m.isStatic
+                    && ((returnType.map { Self.sameSignatureType(m.returnType, $0) } ?? false) || isCovariantClassReturn(returnType, overriding: m.returnType))
+            }) {
                 return true
             }
             // A generic superclass's method seen through this class's type arguments (`save(E)` of
@@ -982,7 +984,7 @@ struct FileTranslator {
                         && zip(m.parameterTypes, parameters).allSatisfy { instantiate($0, bindings) == $1 }
                 }) { return true }
             }
-            if interfaceMethodStubs(c).contains(where: { $0.name == name && $0.parameterTypes == parameters }) { return true }
+            if interfaceMethodStubs(c).contains(where: { $0.name == name && Self.sameSignatureTypes($0.parameterTypes, parameters) }) { return true }
             if restatedDefaultMethods(c).contains(where: { program.model.trees[$0.file].name($0.node) == name
                 && program.model.trees[$0.file].list($0.node, Slot.Method.parameters).count == parameters.count }) {
                 return true
@@ -999,6 +1001,25 @@ struct FileTranslator {
         // The runtime's Throwable lets an exception class override what Java's does.
         if parameters.isEmpty, ["getMessage", "getLocalizedMessage", "getCause", "toString"].contains(name), isThrowableSubclass(id) { return true }
         return false
+    }
+
+    /// Types equal as two methods' signatures compare them (JLS §8.4.4): each method's own type variables
+    /// stand for the other's at the same position (`<R> R accept(Visitor<R>)` overrides `<R> R accept(Visitor<R>)`).
+    static func sameSignatureType(_ a: JavaType, _ b: JavaType) -> Bool {
+        switch (a, b) {
+        case (.typeVariable(let x), .typeVariable(let y)):
+            if case .method = x.owner, case .method = y.owner { return x.index == y.index }
+            return x == y
+        case (.declared(let i, let xs), .declared(let j, let ys)): return i == j && sameSignatureTypes(xs, ys)
+        case (.array(let x), .array(let y)): return sameSignatureType(x, y)
+        case (.wildcard(.extends(let x)), .wildcard(.extends(let y))), (.wildcard(.super(let x)), .wildcard(.super(let y))):
+            return sameSignatureType(x, y)
+        default: return a == b
+        }
+    }
+
+    static func sameSignatureTypes(_ a: [JavaType], _ b: [JavaType]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { sameSignatureType($0, $1) }
     }
 
     /// Whether the library class or one of its superclasses (short of Object) declares an instance method the

@@ -192,9 +192,10 @@ extension FileTranslator {
         for iid in programInterfaces(of: id) where symbols[iid].typeParameters.isEmpty {
             for m in symbols[iid].methods where m.isAbstract && !m.isStatic && m.declaration != nil {
                 if ["equals", "hashCode", "toString"].contains(m.name) { continue }
-                let present = chain.contains { c in symbols[c].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }
-                    || chain.dropFirst().contains { c in interfaceMethodStubs(c).contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes } }
-                    || result.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes }
+                func same(_ other: MethodSymbol) -> Bool { other.name == m.name && Self.sameSignatureTypes(other.parameterTypes, m.parameterTypes) }
+                let present = chain.contains { c in symbols[c].methods.contains { same($0) && !$0.isStatic } }
+                    || chain.dropFirst().contains { c in interfaceMethodStubs(c).contains(where: same) }
+                    || result.contains(where: same)
                 if !present { result.append(m) }
             }
         }
@@ -207,7 +208,8 @@ extension FileTranslator {
             let throwsClause = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count) ? " throws" : ""
             let result = m.returnType == .void ? "" : " -> " + swiftType(m.returnType)
             out.line()
-            out.line("public func \(SwiftNames.identifier(m.name))(\(params))\(throwsClause)\(result) { fatalError(\"abstract method \(m.name) called\") }")
+            let generics = TypeMapping(program: program).genericParameterClause(m.typeParameters)
+            out.line("public func \(SwiftNames.identifier(m.name))\(generics)(\(params))\(throwsClause)\(result) { fatalError(\"abstract method \(m.name) called\") }")
         }
     }
 

@@ -162,6 +162,25 @@ struct TypeDeclarationLoweringTests {
         #expect(untranslated.map(\.message) == ["List<Reg.Slot<?>>: a wildcard for E of Slot, bounded by the interface Event, has no Swift spelling (a protocol type does not conform to its protocol)"])
     }
 
+    @Test func aGenericMethodOverridesTheSuperclassesGenericMethod() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class G {
+                interface Visitor<R> { R leaf(String s); }
+                interface Mapper { <T> List<T> twice(T value); }
+                static abstract class Node implements Mapper { abstract <R> R accept(Visitor<R> v); }
+                static class Leaf extends Node {
+                    <R> R accept(Visitor<R> v) { return v.leaf("x"); }
+                    public <T> List<T> twice(T value) { return List.of(value, value); }
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("override func accept<R>(_ v: (any G.Visitor<R>)?) -> R? {"))
+        #expect(swift.contains("public func twice<T>(_ p0: T?) throws -> JavaList<T?>? { fatalError(\"abstract method twice called\") }"))
+        #expect(swift.contains("public override func twice<T>(_ value: T?) throws -> JavaList<T?>? {"))
+    }
+
     @Test func patternVariablesOfALambdaExpressionAreTheClosuresLocals() {
         let (swift, untranslated) = translated("""
             import java.util.function.Predicate;

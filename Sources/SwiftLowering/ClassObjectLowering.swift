@@ -37,9 +37,9 @@ extension FileTranslator {
         let target = tree.child(e, Slot.MethodCall.target)
         if tree.kind(target) == .classLiteral, let t = attribution.type(of: tree.child(target, Slot.ClassLiteral.type)) {
             switch t {
-            case .primitive, .void: return stringLiteral(symbols.display(t))  // `int`, `void`
+            case .primitive, .void: return ExpressionLowering.stringLiteral(symbols.display(t))  // `int`, `void`
             case .declared(let id, _) where !symbols[id].isLocal:
-                return stringLiteral(method.name == "getName" ? program.binaryName(id) : symbols[id].simpleName)
+                return ExpressionLowering.stringLiteral(method.name == "getName" ? program.binaryName(id) : symbols[id].simpleName)
             default: break
             }
         }
@@ -52,7 +52,7 @@ extension FileTranslator {
         // `e.getDeclaringClass()` of an enum is the enum class itself, known statically.
         if tree.name(target) == "getDeclaringClass", case .declared(let enumID, _) = receiverType, symbols[enumID].kind == .enum,
            symbols[enumID].declaration != nil, isSideEffectFree(receiver) {
-            return stringLiteral(method.name == "getName" ? program.binaryName(enumID) : symbols[enumID].simpleName)
+            return ExpressionLowering.stringLiteral(method.name == "getName" ? program.binaryName(enumID) : symbols[enumID].simpleName)
         }
         guard tree.name(target) == "getClass" else {
             return unsupported(e, "Class.\(method.name)", "only on class literals, getClass() and an enum's getDeclaringClass() so far")
@@ -82,9 +82,5 @@ extension FileTranslator {
     func isClassObject(_ t: JavaType) -> Bool {
         guard case .declared(let id, _) = t else { return false }
         return symbols[id].qualifiedName == "java.lang.Class"
-    }
-
-    func stringLiteral(_ text: String) -> String {
-        "\"\(ExpressionLowering.stringLiteralBody(Array(text.utf16)))\""
     }
 }

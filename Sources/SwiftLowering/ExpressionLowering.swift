@@ -36,6 +36,9 @@ enum ExpressionLowering {
         }
     }
 
+    /// `"…"`: a Swift string literal for Java text.
+    static func stringLiteral(_ text: String) -> String { "\"" + stringLiteralBody(Array(text.utf16)) + "\"" }
+
     /// A Swift string literal for Java text (escapes for quotes, backslashes and control characters).
     static func stringLiteralBody(_ units: [UInt16]) -> String {
         var out = ""
@@ -443,7 +446,7 @@ extension FileTranslator {
         // `Float(literal)` is the literal typed as Float (SE-0213): a bare one would be a Double.
         case .float(let v): return v.isNaN ? "Float.nan" : v.isInfinite ? (v > 0 ? "Float.infinity" : "-Float.infinity") : "Float(\(v))"
         case .double(let v): return v.isNaN ? "Double.nan" : v.isInfinite ? (v > 0 ? "Double.infinity" : "-Double.infinity") : "\(v)"
-        case .string(let s): return "\"\(ExpressionLowering.stringLiteralBody(Array(s.utf16)))\""
+        case .string(let s): return ExpressionLowering.stringLiteral(s)
         }
     }
 

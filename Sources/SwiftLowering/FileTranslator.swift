@@ -1451,8 +1451,9 @@ struct TypeMapping {
         let parameters = program.model.symbols[id].typeParameters
         let spelled = (0..<count).map { i -> String in
             guard i < args.count else { return "Any" }
-            // `C<?>` of `C<E extends Base>`: `Any` would not satisfy the bound Swift states; the bound does.
-            if case .wildcard(let w) = args[i], w == .unbounded || { if case .super = w { true } else { false } }(), let bound = parameters[i].bounds.first, case .declared(let b, _) = bound,
+            // `C<?>` (or `C<? super X>`) of `C<E extends Base>`: `Any` would not satisfy the bound Swift states;
+            // the bound does. (`? extends X` is spelled `X`, below.)
+            if case .wildcard(let w) = args[i], !w.hasUpperBound, case .declared(let b, _)? = parameters[i].bounds.first,
                program.model.symbols[b].declaration != nil, program.model.symbols[b].kind != .interface {
                 return program.swiftTypeName(b)
             }
@@ -1480,4 +1481,9 @@ struct TypeMapping {
         }
         return "<" + parts.joined(separator: ", ") + ">"
     }
+}
+
+extension JavaType.WildcardBound {
+    /// `? extends X`.
+    var hasUpperBound: Bool { if case .extends = self { true } else { false } }
 }

@@ -109,8 +109,11 @@ public struct ProgramTranslator: Sendable {
     }
 
     /// `Outer_PairErased` for `Outer.Pair` (a protocol cannot be nested in a generic type).
-    func erasedProtocolName(_ id: TypeSymbolID) -> String {
-        swiftTypeName(id).replacingOccurrences(of: ".", with: "_") + "Erased"
+    func erasedProtocolName(_ id: TypeSymbolID) -> String { fileScopeName(id, suffix: "Erased") }
+
+    /// A file-scope declaration's name for what belongs to `id`: `Outer_Pair` and the suffix.
+    func fileScopeName(_ id: TypeSymbolID, suffix: String) -> String {
+        swiftTypeName(id).replacingOccurrences(of: ".", with: "_") + suffix
     }
 
     /// The erased field accessor's name.
@@ -297,7 +300,7 @@ public struct ProgramTranslator: Sendable {
     /// they are a file-scope enum's (`Outer_BoxStatics`).
     func staticFieldScopeName(_ id: TypeSymbolID) -> String {
         guard model.symbols[id].kind != .interface, isInGenericContext(id) else { return staticScopeName(id) }
-        return swiftTypeName(id).replacingOccurrences(of: ".", with: "_") + "Statics"
+        return fileScopeName(id, suffix: "Statics")
     }
 
     /// Where a type's static members live: the type itself, or for an interface the `<Name>Statics` enum

@@ -162,6 +162,19 @@ struct TypeDeclarationLoweringTests {
         #expect(untranslated.map(\.message) == ["List<Reg.Slot<?>>: a wildcard for E of Slot, bounded by the interface Event, has no Swift spelling (a protocol type does not conform to its protocol)"])
     }
 
+    @Test func aWildcardForAClassBoundedParameterIsSpelledWithTheBound() {
+        let (swift, untranslated) = translated("""
+            import java.util.List;
+            class Reg {
+                static class Base {}
+                static class Slot<E extends Base> { E last; }
+                List<Slot<?>> slots;
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("var slots: JavaList<Reg.Slot<Reg.Base>?>? = nil"))
+    }
+
     @Test func aGenericMethodOverridesTheSuperclassesGenericMethod() {
         let (swift, untranslated) = translated("""
             import java.util.*;

@@ -11,6 +11,8 @@ struct DeclarationCollector {
     var declared: [SourceRef: TypeSymbolID] = [:]
     /// Every source type with the scope its signatures are resolved in.
     var pending: [(id: TypeSymbolID, scope: TypeScope)] = []
+    /// Per entry of `pending`: the supertype names its last supertype pass left unresolved, for the report.
+    var unresolvedSupertypes: [[UnresolvedName]] = []
     /// Index in `pending` of each type's first entry (filled for constant folding).
     var firstPending: [TypeSymbolID: Int] = [:]
     /// Numbers local and anonymous classes within one top-level class, as javac does (`Outer$1`).
@@ -47,10 +49,12 @@ struct DeclarationCollector {
         }
         resolveImports()
         // Supertypes first (member-type lookup through supertypes needs them), twice so that a type whose
-        // supertype names a member type inherited from a later-declared type also settles.
-        for _ in 0..<2 {
-            for (id, scope) in pending { resolveSupertypes(id, scope: scope) }
-        }
+        // supertype names a member type inherited from a later-declared type also settles. What the second pass
+        // leaves unresolved is what the report lists (resolving them a third time for it cost as much as a pass).
+        for (id, scope) in pending { _ = resolveSupertypes(id, scope: scope) }
+        unresolvedSupertypes = []
+        unresolvedSupertypes.reserveCapacity(pending.count)
+        for (id, scope) in pending { unresolvedSupertypes.append(resolveSupertypes(id, scope: scope)) }
         cutInheritanceCycles()
         hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
@@ -104,6 +108,7 @@ struct DeclarationCollector {
         let snapshot = symbols
         let trees = self.trees
         let pending = self.pending
+        let unresolvedSupertypes = self.unresolvedSupertypes
         let shared = self.shared
         return Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
             var worker = MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: cache))
@@ -111,7 +116,7 @@ struct DeclarationCollector {
             var symbol = snapshot[id]
             var reported: [[UnresolvedName]] = []
             for i in tasks[t] {
-                worker.unresolved = []
+                worker.unresolved = unresolvedSupertypes[i]
                 worker.resolveMembers(id, scope: pending[i].scope, into: &symbol)
                 reported.append(worker.unresolved)
             }
@@ -305,8 +310,9 @@ struct DeclarationCollector {
         resolver().resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)
     }
 
-    mutating func resolveSupertypes(_ id: TypeSymbolID, scope: TypeScope) {
-        guard let ref = symbols[id].declaration else { return }
+    /// Returns the supertype names (not bounds) that did not resolve.
+    mutating func resolveSupertypes(_ id: TypeSymbolID, scope: TypeScope) -> [UnresolvedName] {
+        guard let ref = symbols[id].declaration else { return [] }
         let tree = trees[ref.file]
         let decl = ref.node
         var typeParameterList = NodeID.none
@@ -321,12 +327,13 @@ struct DeclarationCollector {
             symbols[id].typeParameters = tree.children(typeParameterList).map { TypeParameterSymbol(name: tree.name($0), bounds: []) }
         }
         // The resolver holds a copy of the table: compute everything, let it go, then write (no copy-on-write).
-        let (bounds, superclass, interfaces) = supertypes(of: decl, id: id, typeParameterList: typeParameterList, tree: tree, scope: scope)
+        let (bounds, superclass, interfaces, unresolved) = supertypes(of: decl, id: id, typeParameterList: typeParameterList, tree: tree, scope: scope)
         for (i, b) in bounds.enumerated() where i < symbols[id].typeParameters.count {
             symbols[id].typeParameters[i].bounds = b
         }
         symbols[id].superclass = superclass
         symbols[id].interfaces = interfaces
+        return unresolved
     }
 
     /// Invalid input (`class A extends B {}  class B extends A {}`, javac's "cyclic inheritance"): the edge that
@@ -368,38 +375,40 @@ struct DeclarationCollector {
         for i in pending.indices where state[pending[i].id] == nil { visit(pending[i].id) }
     }
 
+    /// Bounds, superclass and interfaces, and the supertype names (not bounds) that did not resolve.
     func supertypes(of decl: NodeID, id: TypeSymbolID, typeParameterList: NodeID, tree: SyntaxTree, scope: TypeScope)
-        -> ([[JavaType]], JavaType?, [JavaType]) {
+        -> ([[JavaType]], JavaType?, [JavaType], [UnresolvedName]) {
         var ignored: [UnresolvedName] = []
+        var unresolved: [UnresolvedName] = []
         let r = TypeResolver(symbols: symbols)
-        func resolve(_ n: NodeID) -> JavaType { r.resolve(n, in: tree, scope: scope, unresolved: &ignored) }
         let bounds: [[JavaType]] = typeParameterList.isNone ? [] : tree.children(typeParameterList).map {
-            tree.list($0, Slot.TypeParameter.bounds).map(resolve)
+            tree.list($0, Slot.TypeParameter.bounds).map { r.resolve($0, in: tree, scope: scope, unresolved: &ignored) }
         }
+        func resolve(_ n: NodeID) -> JavaType { r.resolve(n, in: tree, scope: scope, unresolved: &unresolved) }
         switch tree.kind(decl) {
         case .classDecl:
             let sup = tree.child(decl, Slot.Class.superclass)
             // `java.lang.Object` itself, when the sources declare it, has no superclass (JLS §8.1.4): not itself,
             // which would make every walk up the superclass chain endless.
             let superclass: JavaType? = sup.isNone ? (id == symbols.objectID ? nil : symbols.object) : resolve(sup)
-            return (bounds, superclass, tree.list(decl, Slot.Class.interfaces).map(resolve))
+            return (bounds, superclass, tree.list(decl, Slot.Class.interfaces).map(resolve), unresolved)
         case .interfaceDecl:
-            return (bounds, nil, tree.list(decl, Slot.Interface.interfaces).map(resolve))
+            return (bounds, nil, tree.list(decl, Slot.Interface.interfaces).map(resolve), unresolved)
         case .enumDecl:
-            return (bounds, symbols.named("java.lang.Enum", [.declared(id, [])]), tree.list(decl, Slot.Enum.interfaces).map(resolve))
+            return (bounds, symbols.named("java.lang.Enum", [.declared(id, [])]), tree.list(decl, Slot.Enum.interfaces).map(resolve), unresolved)
         case .recordDecl:
-            return (bounds, symbols.named("java.lang.Record"), tree.list(decl, Slot.Record.interfaces).map(resolve))
+            return (bounds, symbols.named("java.lang.Record"), tree.list(decl, Slot.Record.interfaces).map(resolve), unresolved)
         case .annotationTypeDecl:
-            return (bounds, nil, [symbols.named("java.lang.annotation.Annotation")])
+            return (bounds, nil, [symbols.named("java.lang.annotation.Annotation")], [])
         case .newClass:
             // Anonymous: the named type is the superclass, or the one interface (then Object is the superclass).
             let named = resolve(tree.child(decl, Slot.NewClass.type))
-            if case .declared(let sid, _) = named, symbols.isInterface(sid) { return (bounds, symbols.object, [named]) }
-            return (bounds, named, [])
+            if case .declared(let sid, _) = named, symbols.isInterface(sid) { return (bounds, symbols.object, [named], unresolved) }
+            return (bounds, named, [], unresolved)
         case .enumConstant:
-            return (bounds, symbols[id].enclosing.map { .declared($0, []) }, [])
+            return (bounds, symbols[id].enclosing.map { .declared($0, []) }, [], [])
         default:
-            return (bounds, symbols[id].superclass, symbols[id].interfaces)
+            return (bounds, symbols[id].superclass, symbols[id].interfaces, [])
         }
     }
 }
@@ -426,8 +435,6 @@ struct MemberSignatures {
         let file = ref.file
         let tree = trees[file]
         let decl = ref.node
-        // Re-resolve supertypes once more, now reporting what stays unresolved.
-        reportUnresolvedSupertypes(decl, file: file, scope: scope)
         let isInterface = symbol.kind == .interface || symbol.kind == .annotation
         let bodyMembers: ArraySlice<NodeID>
         switch tree.kind(decl) {
@@ -506,22 +513,6 @@ struct MemberSignatures {
         if isInterface {
             symbol.isFunctionalInterface = symbol.methods.filter { $0.isAbstract }.count == 1
         }
-    }
-
-    mutating func reportUnresolvedSupertypes(_ decl: NodeID, file: Int, scope: TypeScope) {
-        let tree = trees[file]
-        var nodes: [NodeID] = []
-        switch tree.kind(decl) {
-        case .classDecl:
-            nodes.append(tree.child(decl, Slot.Class.superclass))
-            nodes.append(contentsOf: tree.list(decl, Slot.Class.interfaces))
-        case .interfaceDecl: nodes.append(contentsOf: tree.list(decl, Slot.Interface.interfaces))
-        case .enumDecl: nodes.append(contentsOf: tree.list(decl, Slot.Enum.interfaces))
-        case .recordDecl: nodes.append(contentsOf: tree.list(decl, Slot.Record.interfaces))
-        case .newClass: nodes.append(tree.child(decl, Slot.NewClass.type))
-        default: break
-        }
-        for n in nodes where !n.isNone { _ = resolveType(n, in: tree, scope: scope) }
     }
 
     /// `tree` is `trees[file]`, passed in: a local copy would retain each of its arrays, for every method.

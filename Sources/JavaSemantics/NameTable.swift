@@ -35,8 +35,7 @@ final class NameTable {
     }
 
     func id(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
-        var h: UInt32 = 2_166_136_261
-        for b in name { h = (h ^ UInt32(b)) &* 16_777_619 }
+        let h = Self.hash(name)
         let mask = slots.count - 1
         var slot = Int(h ^ (h >> 15)) & mask
         // The probe reads the tables through unsafe buffers: no bounds check per access.
@@ -62,6 +61,17 @@ final class NameTable {
 
     private func matches(_ candidate: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         internedName(candidate, of: bytes, starts: starts, equals: name)
+    }
+
+    /// A few whole-word loads instead of a step per byte (see `WordwiseBytes`).
+    @inline(__always)
+    private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard let base = name.baseAddress else { return 0 }
+        let bytes = WordwiseBytes(UnsafeRawPointer(base), count: name.count)
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(name.count)
+        bytes.forEachWord { h = (h ^ $0) &* 0xBF58_476D_1CE4_E5B9 }
+        h ^= h >> 31
+        return UInt32(truncatingIfNeeded: h ^ (h >> 32))
     }
 
     private func grow() {
@@ -250,12 +260,66 @@ private func internedName(_ candidate: Int, of bytes: [UInt8], starts: [Int32], 
     let start = Int(starts[candidate])
     let end = Int(starts[candidate + 1])
     if end - start != name.count { return false }
+    guard name.count > 0, let other = name.baseAddress else { return true }
     return bytes.withUnsafeBufferPointer { stored in
-        var i = 0
-        let n = name.count
-        while i < n {
-            if stored[start + i] != name[i] { return false }
-            i += 1
+        guard let base = stored.baseAddress else { return false }
+        return WordwiseBytes(UnsafeRawPointer(base + start), count: name.count).equals(WordwiseBytes(UnsafeRawPointer(other), count: name.count))
+    }
+}
+
+/// A run of bytes (a name) read as a few 64-bit words that together cover every byte, some of them twice: whole
+/// words, then a last word that overlaps the one before; for a shorter run, two overlapping 32-bit halves, or its
+/// first, middle and last bytes. Hashing and comparing them takes a step per word instead of per byte (identifiers
+/// are short, and the per-byte loops cost more than the table probe). Reads stay within the run.
+struct WordwiseBytes {
+    let base: UnsafeRawPointer
+    let count: Int
+
+    init(_ base: UnsafeRawPointer, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    @inline(__always)
+    func forEachWord(_ body: (UInt64) -> Void) {
+        let n = count
+        if n >= 8 {
+            var i = 0
+            while i + 8 <= n {
+                body(base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += 8
+            }
+            if i < n { body(base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) }
+        } else if n >= 4 {
+            let low = UInt64(base.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+            let high = UInt64(base.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
+            body(low | high << 32)
+        } else if n > 0 {
+            let first = UInt64(base.load(fromByteOffset: 0, as: UInt8.self))
+            let middle = UInt64(base.load(fromByteOffset: n / 2, as: UInt8.self))
+            let last = UInt64(base.load(fromByteOffset: n - 1, as: UInt8.self))
+            body(first | middle << 8 | last << 16)
+        }
+    }
+
+    /// Whether both hold the same bytes; `other` has the same count.
+    @inline(__always)
+    func equals(_ other: WordwiseBytes) -> Bool {
+        let n = count
+        if n >= 8 {
+            var i = 0
+            while i + 8 <= n {
+                if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) != other.base.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+                i += 8
+            }
+            return i == n || base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == other.base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+        }
+        if n >= 4 {
+            return base.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == other.base.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
+                && base.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self) == other.base.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+        }
+        for i in 0..<n where base.load(fromByteOffset: i, as: UInt8.self) != other.base.load(fromByteOffset: i, as: UInt8.self) {
+            return false
         }
         return true
     }

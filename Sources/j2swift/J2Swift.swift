@@ -134,7 +134,7 @@ struct Types: ParsableCommand {
         }
         let expressions = model.files.reduce(0) { $0 + $1.expressionCount }
         let unresolvedExpressions = model.files.reduce(0) { $0 + $1.unresolvedExpressionCount }
-        print("attributed \(files.count) files: \(expressions) expressions, \(unresolvedExpressions) unresolved (\(model.unresolved.count) unresolved names); parse \(String(format: "%.3f", result.parseSeconds)) s, attribution \(String(format: "%.3f", result.attributionSeconds)) s")
+        print("attributed \(files.count) files: \(expressions) expressions, \(unresolvedExpressions) unresolved (\(model.unresolved.count) unresolved names); parse \(String(format: "%.3f", result.parseSeconds)) s, attribution \(String(format: "%.3f", result.attributionSeconds)) s (declaring \(String(format: "%.3f", result.declarationSeconds)) s)")
         if result.parseErrors > 0 { throw ExitCode(1) }
     }
 }

@@ -53,6 +53,8 @@ public struct ProgramAnalysis {
         public var attributionSeconds: Double
         /// The part of `attributionSeconds` spent entering declarations into the symbol table.
         public var declarationSeconds: Double
+        /// That part step by step.
+        public var declarationSteps: StepTimes
     }
 
     public func analyze(paths: [String], library: SymbolTable) -> Result {
@@ -80,7 +82,7 @@ public struct ProgramAnalysis {
         let done = DispatchTime.now().uptimeNanoseconds
         return Result(model: model, parseDiagnostics: rendered, parseErrors: errors,
                       parseSeconds: Double(parsed - start) / 1e9, attributionSeconds: Double(done - parsed) / 1e9,
-                      declarationSeconds: Double(declared - parsed) / 1e9)
+                      declarationSeconds: Double(declared - parsed) / 1e9, declarationSteps: program.stepTimes)
     }
 }
 

@@ -26,6 +26,8 @@ struct DeclarationCollector {
     let shared = SharedHierarchy()
     /// Threads for the passes that run in parallel.
     let jobs: Int
+    /// How long each step of `run` took, in order (for `j2swift types --timings`).
+    var stepTimes = StepTimes()
 
     init(symbols: SymbolTable, trees: [SyntaxTree], jobs: Int = 1) {
         self.symbols = symbols
@@ -39,6 +41,7 @@ struct DeclarationCollector {
         // A pure function of each tree: worked out on all threads ahead of the serial pass that uses it.
         let trees = self.trees
         let allLocalTypeStarts = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in Self.localTypeStarts(trees[i]) }
+        stepTimes.lap("local class positions found")
         for (file, tree) in trees.enumerated() {
             localTypeStarts = allLocalTypeStarts[file]
             let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])
@@ -47,7 +50,9 @@ struct DeclarationCollector {
                 declareType(decl, file: file, enclosing: nil, scope: scope)
             }
         }
+        stepTimes.lap("types declared (serial)")
         resolveImports()
+        stepTimes.lap("imports resolved")
         // Supertypes first (member-type lookup through supertypes needs them), twice so that a type whose
         // supertype names a member type inherited from a later-declared type also settles. What the second pass
         // leaves unresolved is what the report lists (resolving them a third time for it cost as much as a pass).
@@ -56,10 +61,14 @@ struct DeclarationCollector {
         unresolvedSupertypes.reserveCapacity(pending.count)
         for (id, scope) in pending { unresolvedSupertypes.append(resolveSupertypes(id, scope: scope)) }
         cutInheritanceCycles()
+        stepTimes.lap("supertypes, two passes (serial)")
         hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
+        stepTimes.lap("member signatures")
         symbols.indexMemberNames(of: pending.lazy.map(\.id))
+        stepTimes.lap("member names indexed (serial)")
         foldFieldConstants()
+        stepTimes.lap("field constants folded")
     }
 
     /// Every type is declared: each file's imports are looked up once, for all the resolving that follows.
@@ -110,8 +119,9 @@ struct DeclarationCollector {
         let pending = self.pending
         let unresolvedSupertypes = self.unresolvedSupertypes
         let shared = self.shared
-        return Concurrent.map(count: tasks.count, jobs: jobs, perThread: { HierarchyCache(shared: shared) }) { cache, t in
-            var worker = MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: cache))
+        return Concurrent.map(count: tasks.count, jobs: jobs, perThread: {
+            MemberSignatures(symbols: snapshot, trees: trees, resolver: TypeResolver(symbols: snapshot, cache: HierarchyCache(shared: shared)))
+        }) { worker, t in
             let id = pending[tasks[t][0]].id
             var symbol = snapshot[id]
             var reported: [[UnresolvedName]] = []

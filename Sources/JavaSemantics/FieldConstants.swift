@@ -3,21 +3,77 @@ import JavaSyntax
 /// Folds the initializers of `final` fields of primitive or `String` type (constant variables, JLS
 /// §4.12.4) once all members are declared, following references to other constant fields in any file.
 extension DeclarationCollector {
+    /// Every source type's fields, on `jobs` threads: each folds from the same snapshot of the table, remembering
+    /// what it folded on the way (other types' fields too) in a folder of its own, and the values are written back
+    /// afterwards. A field's value does not depend on the order fields are folded in (a reference cycle is not a
+    /// constant whichever field is folded first); where two declarations of one type disagree, the first entry's
+    /// value wins, as in a serial run.
     mutating func foldFieldConstants() {
         // A field of another type is folded in the scope of that type's first declaration: found by ID, not by a
         // scan of every type per reference.
         for i in pending.indices where firstPending[pending[i].id] == nil { firstPending[pending[i].id] = i }
-        var visiting: Set<FieldKey> = []
-        for (id, scope) in pending {
-            for i in symbols[id].fields.indices {
-                _ = foldField(id, i, scope: scope, visiting: &visiting)
+        let results = foldedFieldConstants()
+        for (i, (values, names)) in results.enumerated() {
+            let id = pending[i].id
+            for (index, value) in values where symbols[id].fields[index].constantValue == nil {
+                symbols[id].fields[index].constantValue = value
             }
+            unresolved.append(contentsOf: names)
         }
+    }
+
+    /// Per entry of `pending`: its type's fields that fold, and the names its casts left unresolved. (A function of
+    /// its own, so that the workers' snapshot of the table is released before the results are written back.)
+    func foldedFieldConstants() -> [([(Int, ConstantValue)], [UnresolvedName])] {
+        let snapshot = symbols
+        let trees = self.trees
+        let pending = self.pending
+        let firstPending = self.firstPending
+        let shared = self.shared
+        return Concurrent.map(count: pending.count, jobs: jobs, perThread: {
+            FieldConstantFolder(symbols: snapshot, trees: trees, pending: pending, firstPending: firstPending, hierarchy: HierarchyCache(shared: shared))
+        }) { folder, i in
+            let (id, scope) = pending[i]
+            folder.unresolved = []
+            var values: [(Int, ConstantValue)] = []
+            var visiting: Set<FieldConstantFolder.FieldKey> = []
+            for index in snapshot[id].fields.indices {
+                if let value = folder.foldField(id, index, scope: scope, visiting: &visiting) { values.append((index, value)) }
+            }
+            return (values, folder.unresolved)
+        }
+    }
+}
+
+/// Constant folding of field initializers against a read-only table, one per thread: what it folds (fields of
+/// any type, on the way) it remembers in `values`.
+struct FieldConstantFolder {
+    let symbols: SymbolTable
+    let trees: [SyntaxTree]
+    let pending: [(id: TypeSymbolID, scope: TypeScope)]
+    let firstPending: [TypeSymbolID: Int]
+    let hierarchy: HierarchyCache
+    var values: [FieldKey: ConstantValue] = [:]
+    var unresolved: [UnresolvedName] = []
+
+    init(symbols: SymbolTable, trees: [SyntaxTree], pending: [(id: TypeSymbolID, scope: TypeScope)],
+         firstPending: [TypeSymbolID: Int], hierarchy: HierarchyCache) {
+        self.symbols = symbols
+        self.trees = trees
+        self.pending = pending
+        self.firstPending = firstPending
+        self.hierarchy = hierarchy
     }
 
     struct FieldKey: Hashable {
         var type: TypeSymbolID
         var index: Int
+    }
+
+    func resolver() -> TypeResolver { TypeResolver(symbols: symbols, cache: hierarchy) }
+
+    mutating func resolveType(_ node: NodeID, file: Int, scope: TypeScope) -> JavaType {
+        resolver().resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)
     }
 
     /// The constant value of field `index` of `id`, folding its initializer on first use.
@@ -27,6 +83,7 @@ extension DeclarationCollector {
         guard field.modifiers.contains(.final), let ref = field.declaration, trees[ref.file].kind(ref.node) == .variableDeclarator,
               Attributor.canBeConstant(field.type, symbols: symbols) else { return nil }
         let key = FieldKey(type: id, index: index)
+        if let value = values[key] { return value }
         guard visiting.insert(key).inserted else { return nil }  // a cycle is not a constant
         defer { visiting.remove(key) }
         let initializer = trees[ref.file].child(ref.node, Slot.VariableDeclarator.initializer)
@@ -35,7 +92,7 @@ extension DeclarationCollector {
         let tree = trees[ref.file]
         guard let fieldScope, let value = evaluate(initializer, file: ref.file, tree: tree, scope: fieldScope, visiting: &visiting),
               let converted = Attributor.converted(value, to: field.type, symbols: symbols) else { return nil }
-        symbols[id].fields[index].constantValue = converted
+        values[key] = converted
         return converted
     }
 
@@ -117,8 +174,7 @@ extension DeclarationCollector {
     /// A field named `name` declared in `id` or inherited.
     func fieldLookup(_ name: String, in id: TypeSymbolID) -> (TypeSymbolID, Int)? {
         if let i = symbols[id].fields.firstIndex(where: { $0.name == name }) { return (id, i) }
-        guard let cache = hierarchy else { return nil }
-        guard let owner = cache.typeDeclaringField(name, from: id, symbols: symbols),
+        guard let owner = hierarchy.typeDeclaringField(name, from: id, symbols: symbols),
               let i = symbols[owner].fields.firstIndex(where: { $0.name == name }) else { return nil }
         return (owner, i)
     }

@@ -98,6 +98,9 @@ struct Types: ParsableCommand {
     @Flag(name: .customLong("no-unresolved"), help: "Do not list unresolved names on stderr.")
     var noUnresolved = false
 
+    @Flag(help: "List how long each step of declaring took, on stderr (for speed work).")
+    var timings = false
+
     @Option(help: "Directory of library signature files (default: Mappings/Signatures).")
     var signatures: String?
 
@@ -117,6 +120,12 @@ struct Types: ParsableCommand {
         let result = ProgramAnalysis(jobs: jobs).analyze(paths: files, library: library)
         if !result.parseDiagnostics.isEmpty { FileHandle.standardError.write(Data(result.parseDiagnostics.utf8)) }
         let model = result.model
+        if timings {
+            let steps = result.declarationSteps.steps.map {
+                "  " + $0.name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%7.3f s\n", $0.seconds)
+            }
+            FileHandle.standardError.write(Data(("declaring, step by step:\n" + steps.joined()).utf8))
+        }
         if !summaryOnly {
             let listing = TypeListing(model: model)
             for file in model.trees.indices { print(listing.render(file: file), terminator: "") }

@@ -87,6 +87,43 @@ struct ConstantTests {
         #expect(value("DOUBLE + 1") == .int(81))
     }
 
+    /// Declaring on several threads (member signatures and field constants are worked out in parallel, each thread
+    /// folding what it needs from a snapshot) gives what one thread gives: every field's value, including chains
+    /// across types and files, a reference cycle (no constant), a type declared twice, and the names left unresolved.
+    @Test func declaringOnSeveralThreadsGivesWhatOneThreadGives() {
+        var sources: [String] = []
+        for k in 0..<40 {
+            let next = k == 39 ? "1" : "K\(k + 1).A + 1"
+            sources.append("""
+                package p; class K\(k) { static final int A = \(next); static final String S = "k" + A + K\((k + 7) % 40).T;
+                    static final String T = "t\(k)"; static final int C = D, D = C; static final long L = (Missing) 3;
+                    static final int E = K\(k).A * 2 + (A > 20 ? 1 : 0); }
+                """)
+        }
+        sources.append("package p; class K5 { static final int A = 99; static final int Z = A; }")
+        let trees = sources.enumerated().map { Parser.parse(SourceFile(path: "K\($0.offset).java", text: $0.element)) }
+        func constants(jobs: Int) -> ([String], [UnresolvedName]) {
+            let program = SemanticAnalyzer.declare(trees: trees, library: library, jobs: jobs)
+            let model = SemanticAnalyzer.assemble(program, files: trees.indices.map { SemanticAnalyzer.attribute(file: $0, in: program) })
+            var values: [String] = []
+            for t in model.symbols.types where t.qualifiedName.hasPrefix("p.") {
+                for f in t.fields { values.append("\(t.qualifiedName).\(f.name) = \(f.constantValue.map { "\($0)" } ?? "nil")") }
+            }
+            return (values, model.unresolved)
+        }
+        let (serial, serialUnresolved) = constants(jobs: 1)
+        #expect(serial.contains("p.K0.A = int(40)"))
+        #expect(serial.contains("p.K0.S = string(\"k40t7\")"))
+        #expect(serial.contains("p.K0.C = nil"))
+        #expect(serial.contains("p.K39.E = int(2)"))
+        #expect(serialUnresolved.contains { $0.name == "Missing" })
+        for jobs in [2, 4] {
+            let (parallel, parallelUnresolved) = constants(jobs: jobs)
+            #expect(parallel == serial)
+            #expect(parallelUnresolved == serialUnresolved)
+        }
+    }
+
     @Test func libraryConstants() {
         let src = "class A { Object[] v = { Long.MIN_VALUE, Character.MAX_VALUE, Double.POSITIVE_INFINITY, Byte.MIN_VALUE }; }"
         #expect(constantOf("Long.MIN_VALUE", in: src) == .long(Int64.min))

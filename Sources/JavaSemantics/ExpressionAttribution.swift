@@ -8,7 +8,11 @@ extension Attributor {
         if e.isNone { return .unresolved("?") }
         let t = computeType(e, expected: expected)
         result.types[e.index] = t
-        if let value = constantValue(e, type: t) { result.setConstant(value, at: e) }
+        if tree.kind(e) == .literal {
+            result.setLiteral(at: e, in: tree)
+        } else if let value = constantValue(e, type: t) {
+            result.setConstant(value, at: e)
+        }
         switch tree.kind(e) {
         case .classType, .arrayType, .primitiveType, .voidType:
             break
@@ -161,7 +165,10 @@ extension Attributor {
             guard let v = result.constant(of: tree.child(e, Slot.Unary.operand)), let op = TokenKind(rawValue: UInt8(node.aux)) else { return nil }
             return ConstantFolding.unary(op, v)
         case .binary:
-            guard let a = result.constant(of: tree.child(e, Slot.Binary.left)), let b = result.constant(of: tree.child(e, Slot.Binary.right)),
+            // Both operands' marks first: `"message " + x` reads no value.
+            let left = tree.child(e, Slot.Binary.left), right = tree.child(e, Slot.Binary.right)
+            guard result.mayHaveConstant(left), result.mayHaveConstant(right),
+                  let a = result.constant(of: left), let b = result.constant(of: right),
                   let op = BinaryOperator(rawValue: node.aux) else { return nil }
             return ConstantFolding.binary(op, a, b)
         case .cast:

@@ -29,14 +29,43 @@ public struct FileAttribution: Sendable {
         var utf8Count: Int
     }
 
-    /// Per node (when not empty): whether `constants` or `stringPrefixes` has ever had an entry for it. The
+    /// Per node (when not empty): `Mark.none`, `.inTables` when `constants` or `stringPrefixes` has ever had an
+    /// entry for it, `.literal` for a literal whose value `constant(of:)` reads from the source when asked. The
     /// attributor sets entries through the methods below, which keep these marks.
-    var constantMarks: [Bool] = []
+    var constantMarks: [Mark] = []
 
-    private func isMarked(_ node: NodeID) -> Bool { node.index >= constantMarks.count || constantMarks[node.index] }
+    enum Mark: UInt8, Sendable {
+        case none, inTables, literal
+    }
+
+    /// The file's text, tokens and nodes, for the literals marked `.literal`: most literals' values are never
+    /// asked for (messages, arguments), and decoding and storing every one of them cost more than the rest of
+    /// their attribution. A literal's value depends on its token alone, so reading it late gives the same value.
+    var literalSource: LiteralSource?
+
+    struct LiteralSource: Sendable {
+        let text: [UInt8]
+        let tokens: [Token]
+        let nodes: [RawNode]
+    }
+
+    private func isMarked(_ node: NodeID) -> Bool { node.index >= constantMarks.count || constantMarks[node.index] != .none }
 
     private mutating func mark(_ node: NodeID) {
-        if node.index < constantMarks.count { constantMarks[node.index] = true }
+        if node.index < constantMarks.count { constantMarks[node.index] = .inTables }
+    }
+
+    /// Whether `constant(of: node)` can be non-nil, without working a value out.
+    func mayHaveConstant(_ node: NodeID) -> Bool { !node.isNone && isMarked(node) }
+
+    /// Literal `node` has the value its token spells (worked out when first asked for, where the file's source is
+    /// at hand).
+    mutating func setLiteral(at node: NodeID, in tree: SyntaxTree) {
+        if literalSource != nil && node.index < constantMarks.count {
+            constantMarks[node.index] = .literal
+        } else if let value = ConstantFolding.literal(tree.source.text, tree.token(tree[node].aux)) {
+            setConstant(value, at: node)
+        }
     }
 
     mutating func setConstant(_ value: ConstantValue, at node: NodeID) {
@@ -68,7 +97,15 @@ public struct FileAttribution: Sendable {
     public func constant(of node: NodeID) -> ConstantValue? {
         if node.isNone { return nil }
         // Most nodes never had a constant: no hashing for them.
-        if node.index < constantMarks.count && !constantMarks[node.index] { return nil }
+        if node.index < constantMarks.count {
+            switch constantMarks[node.index] {
+            case .none: return nil
+            case .literal:
+                guard let source = literalSource else { return nil }
+                return ConstantFolding.literal(source.text, source.tokens[Int(source.nodes[node.index].aux)])
+            case .inTables: break
+            }
+        }
         if let value = constants[node] { return value }
         // Joins of whole strings, so the prefix ends where a piece did: it is valid UTF-8.
         if !stringPrefixes.isEmpty, let prefix = stringPrefixes[node], case .string(let text)? = constants[prefix.outer] {

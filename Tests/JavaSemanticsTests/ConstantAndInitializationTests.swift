@@ -36,6 +36,30 @@ struct ConstantTests {
         #expect(constantOf(#""u" + 1.5 + "v" + "w""#, in: src) == nil)
     }
 
+    /// A literal's value is read from its token when asked for (most are never asked for): each kind reads back
+    /// as Java has it, also where the literal is an operand, and `null` is no constant. (Searched for by their
+    /// translated text, so written without Unicode escapes.)
+    @Test func literalsReadBackTheirValues() {
+        let src = #"""
+            class L { Object[] v = { 42, 0x7fffffffffffffffL, 'q', '\n', "a\tbé", 1.5f, 2.5e3, true, null, 07, -2147483648,
+                "x" + 'y', ("p"), (char) 65 }; }
+            """#
+        #expect(constantOf("42", in: src) == .int(42))
+        #expect(constantOf("0x7fffffffffffffffL", in: src) == .long(Int64.max))
+        #expect(constantOf("'q'", in: src) == .char(UInt16(UInt8(ascii: "q"))))
+        #expect(constantOf(#"'\n'"#, in: src) == .char(10))
+        #expect(constantOf(#""a\tbé""#, in: src) == .string("a\tb\u{e9}"))
+        #expect(constantOf("1.5f", in: src) == .float(1.5))
+        #expect(constantOf("2.5e3", in: src) == .double(2500))
+        #expect(constantOf("true", in: src) == .boolean(true))
+        #expect(constantOf("null", in: src) == nil)
+        #expect(constantOf("07", in: src) == .int(7))
+        #expect(constantOf("-2147483648", in: src) == .int(Int32.min))
+        #expect(constantOf(#""x" + 'y'"#, in: src) == .string("xy"))
+        #expect(constantOf(#"("p")"#, in: src) == .string("p"))
+        #expect(constantOf("(char) 65", in: src) == .char(65))
+    }
+
     @Test func arithmeticWithJavaSemantics() {
         let src = """
             class A { Object[] v = { 1 + 2 * 3, Integer.MAX_VALUE + 1, -2147483648 / -1, -7 % 3, 7 / 2, 1 << 33, -1 >>> 28, -1L >>> 60, 5L * 3,

@@ -10,6 +10,43 @@ struct LocalVariable {
     var constant: ConstantValue? = nil
 }
 
+/// The locals in scope, innermost last, in one array with the start of each block's run beside it: an array per
+/// block cost an allocation for every block that declares a local.
+struct LocalScopes {
+    private(set) var locals: [LocalVariable] = []
+    private var starts: [Int] = []
+
+    mutating func push() { starts.append(locals.count) }
+
+    mutating func pop() {
+        let start = starts.removeLast()
+        locals.removeSubrange(start...)
+    }
+
+    /// Declares `local` in the innermost scope (a first scope if there is none).
+    mutating func declare(_ local: LocalVariable) {
+        if starts.isEmpty { push() }
+        locals.append(local)
+    }
+
+    /// Makes the most recently declared local a constant variable.
+    mutating func setLastConstant(_ value: ConstantValue?) {
+        locals[locals.count - 1].constant = value
+    }
+
+    /// The innermost local named `name`.
+    func lookup(_ name: Int32) -> LocalVariable? {
+        for i in locals.indices.reversed() where locals[i].name == name { return locals[i] }
+        return nil
+    }
+
+    /// The constant value of the local declared at `node`, if it is in scope and a constant variable.
+    func constant(declaredAt node: NodeID) -> ConstantValue? {
+        for i in locals.indices.reversed() where locals[i].node == node { return locals[i].constant }
+        return nil
+    }
+}
+
 /// A method found by name lookup, with the receiver's type arguments to substitute into its signature.
 /// Immutable; the fields live in one shared box, so that copying a candidate (overload resolution copies
 /// every candidate, the method cache hands out arrays of them) costs one retain, not one per field.
@@ -56,7 +93,7 @@ struct Attributor {
     let names: NameTable
     var result: FileAttribution
     var unresolved: [UnresolvedName] = []
-    var scopes: [[LocalVariable]] = []
+    var scopes = LocalScopes()
     var typeScope: TypeScope
     /// Innermost first: the types whose bodies enclose the code being attributed.
     var enclosingTypes: [TypeSymbolID] { typeScope.enclosingTypes }
@@ -93,7 +130,7 @@ struct Attributor {
         guard let id = declared[SourceRef(file: file, node: decl)] else { return }
         let savedScopes = scopes
         let savedTypeScope = typeScope
-        if !keepLocals { scopes = [] }
+        if !keepLocals { scopes = LocalScopes() }
         typeScope.enclosingTypes.insert(id, at: 0)
         let kind = tree.kind(decl)
         // Types written in the header: record them for later stages.
@@ -204,7 +241,7 @@ struct Attributor {
             }
             if typeScope.localTypes.isEmpty { signature = index }
         }
-        scopes.append([])
+        scopes.push()
         let parameters = tree.child(member, isConstructor ? Slot.Constructor.parameters : Slot.Method.parameters)
         if !parameters.isNone {
             var k = 0
@@ -224,7 +261,7 @@ struct Attributor {
         } else if isConstructor, tree[member].flags == 1 {
             // Compact constructor: the record components are its parameters.
             for f in symbols[owner].fields.filter({ !$0.isStatic }) {
-                scopes[scopes.count - 1].append(LocalVariable(name: names.id(f.name), type: f.type, node: f.declaration?.node ?? member))
+                scopes.declare(LocalVariable(name: names.id(f.name), type: f.type, node: f.declaration?.node ?? member))
             }
         }
         var returnType: JavaType? = nil
@@ -249,7 +286,7 @@ struct Attributor {
         let body = tree.child(member, isConstructor ? Slot.Constructor.body : Slot.Method.body)
         if !body.isNone { attributeStatement(body) }
         returnTypes.removeLast()
-        scopes.removeLast()
+        scopes.pop()
         typeScope.typeVariables = savedTypeVariables
         typeScope.localTypes = savedLocalTypes
     }
@@ -291,8 +328,7 @@ struct Attributor {
 
     mutating func declareLocal(name: Int32, type: JavaType, node: NodeID) {
         result.types[node.index] = type
-        if scopes.isEmpty { scopes.append([]) }
-        scopes[scopes.count - 1].append(LocalVariable(name: name, type: type, node: node))
+        scopes.declare(LocalVariable(name: name, type: type, node: node))
     }
 
     /// Resolves a type node and records its type.
@@ -310,11 +346,11 @@ struct Attributor {
         if s.isNone { return }
         switch tree.kind(s) {
         case .block:
-            scopes.append([])
+            scopes.push()
             let savedLocalTypes = typeScope.localTypes
             for child in tree.children(s) { attributeStatement(child) }
             typeScope.localTypes = savedLocalTypes
-            scopes.removeLast()
+            scopes.pop()
         case .localVarDecl:
             attributeLocalVariables(s)
         case .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
@@ -409,13 +445,13 @@ struct Attributor {
 
     /// A block scope: locals and local classes declared inside end with it.
     mutating func pushScope() -> [String: TypeSymbolID] {
-        scopes.append([])
+        scopes.push()
         return typeScope.localTypes
     }
 
     mutating func popScope(_ savedLocalTypes: [String: TypeSymbolID]) {
         typeScope.localTypes = savedLocalTypes
-        scopes.removeLast()
+        scopes.pop()
     }
 
     mutating func attributeScoped(_ s: NodeID) {
@@ -447,7 +483,7 @@ struct Attributor {
             }
             declareLocal(name: nameID(d), type: t, node: d)
             if isFinal, !initializer.isNone, let value = result.constant(of: initializer), Self.canBeConstant(t, symbols: symbols) {
-                scopes[scopes.count - 1][scopes[scopes.count - 1].count - 1].constant = Self.converted(value, to: t, symbols: symbols)
+                scopes.setLastConstant(Self.converted(value, to: t, symbols: symbols))
             }
         }
     }
@@ -492,7 +528,7 @@ struct Attributor {
             yieldTypes.append([])
             returnTypes.append(expected)
         }
-        scopes.append([])
+        scopes.push()
         for c in tree.list(s, Slot.Switch.cases) {
             for label in tree.list(c, Slot.SwitchCase.labels) {
                 if let e = enumType, tree.kind(label) == .name,
@@ -517,7 +553,7 @@ struct Attributor {
                 for statement in tree.children(body) { attributeStatement(statement) }
             }
         }
-        scopes.removeLast()
+        scopes.pop()
         guard isExpression else { return .void }
         returnTypes.removeLast()
         armTypes.append(contentsOf: yieldTypes.removeLast())

@@ -186,10 +186,7 @@ extension Attributor {
                 guard symbols[owner].fields[index].modifiers.contains(.final) else { return nil }
                 return symbols[owner].fields[index].constantValue
             case .local(let declaration)?:
-                for s in scopes.indices.reversed() {
-                    if let i = scopes[s].lastIndex(where: { $0.node == declaration }) { return scopes[s][i].constant }
-                }
-                return nil
+                return scopes.constant(declaredAt: declaration)
             default:
                 return nil
             }
@@ -231,12 +228,7 @@ extension Attributor {
     /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
     /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
     mutating func lookupLocal(_ name: Int32) -> (node: NodeID, type: JavaType)? {
-        for s in scopes.indices.reversed() {
-            for i in scopes[s].indices.reversed() where scopes[s][i].name == name {
-                return (scopes[s][i].node, scopes[s][i].type)
-            }
-        }
-        return nil
+        scopes.lookup(name).map { ($0.node, $0.type) }
     }
 
     /// A field named `name` in `type` or its supertypes, with the type as seen from `type`.

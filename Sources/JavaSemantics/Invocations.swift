@@ -812,7 +812,7 @@ extension Attributor {
 
     mutating func attributeLambda(_ e: NodeID, target: JavaType?) -> JavaType {
         let functional = target.flatMap { functionalMethod(of: nonWildcardParameterization($0)) }
-        scopes.append([])
+        scopes.push()
         let params = tree.list(e, Slot.Lambda.parameters)
         for (i, p) in params.enumerated() {
             if tree.child(p, Slot.Parameter.type).isNone || isVar(tree.child(p, Slot.Parameter.type)) {
@@ -838,7 +838,7 @@ extension Attributor {
         }
         yieldTypes = savedYields
         returnTypes.removeLast()
-        scopes.removeLast()
+        scopes.pop()
         return functional != nil ? target! : .unresolved("lambda")
     }
 

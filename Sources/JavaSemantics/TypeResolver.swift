@@ -184,12 +184,15 @@ public struct TypeResolver {
     /// A member type declared in `type` or inherited from its supertypes (JLS §8.5).
     public func memberType(named name: String, in type: TypeSymbolID) -> TypeSymbolID? {
         if let cache { return cache.memberType(named: name, in: type, symbols: symbols) }
-        // Hierarchies are small: a plain array is cheaper than a set here.
-        var visited: [TypeSymbolID] = []
-        return memberType(named: name, in: type, visited: &visited)
+        // Hierarchies are small: the types visited fit a buffer on the stack (an array cost an allocation per
+        // lookup, and the supertype passes look up every supertype name in every enclosing type).
+        return withUnsafeTemporaryAllocation(of: TypeSymbolID.self, capacity: 64) { buffer in
+            var visited = VisitedTypes(buffer: buffer)
+            return memberType(named: name, in: type, visited: &visited)
+        }
     }
 
-    private func memberType(named name: String, in type: TypeSymbolID, visited: inout [TypeSymbolID]) -> TypeSymbolID? {
+    private func memberType(named name: String, in type: TypeSymbolID, visited: inout VisitedTypes) -> TypeSymbolID? {
         if visited.contains(type) { return nil }
         visited.append(type)
         if !symbols[type].memberTypes.isEmpty, let m = symbols[type].memberTypes[name] { return m }
@@ -198,6 +201,31 @@ public struct TypeResolver {
             if case .declared(let sid, _) = s, let m = memberType(named: name, in: sid, visited: &visited) { return m }
         }
         return nil
+    }
+}
+
+/// The types a walk up a hierarchy has visited: in a buffer while they fit, then in an array.
+struct VisitedTypes {
+    let buffer: UnsafeMutableBufferPointer<TypeSymbolID>
+    var count = 0
+    var overflow: [TypeSymbolID] = []
+
+    init(buffer: UnsafeMutableBufferPointer<TypeSymbolID>) {
+        self.buffer = buffer
+    }
+
+    func contains(_ id: TypeSymbolID) -> Bool {
+        for i in 0..<count where buffer[i] == id { return true }
+        return overflow.contains(id)
+    }
+
+    mutating func append(_ id: TypeSymbolID) {
+        if count < buffer.count {
+            buffer[count] = id
+            count += 1
+        } else {
+            overflow.append(id)
+        }
     }
 }
 

@@ -42,6 +42,11 @@ struct DeclarationCollector {
         let trees = self.trees
         let allLocalTypeStarts = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in Self.localTypeStarts(trees[i]) }
         stepTimes.lap("local class positions found")
+        // Every type declaration and anonymous class body starts at one of those positions: the tables grow once.
+        let expectedTypes = allLocalTypeStarts.reduce(0) { $0 + ($1?.count ?? 0) }
+        symbols.reserveCapacity(forAdded: expectedTypes)
+        declared.reserveCapacity(expectedTypes)
+        pending.reserveCapacity(expectedTypes)
         for (file, tree) in trees.enumerated() {
             localTypeStarts = allLocalTypeStarts[file]
             let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])

@@ -120,6 +120,12 @@ public struct SymbolTable: Sendable {
 
     public func lookup(qualifiedName: String) -> TypeSymbolID? { byQualifiedName[qualifiedName] }
 
+    /// Room for `count` more types, so that declaring them does not grow the tables step by step.
+    mutating func reserveCapacity(forAdded count: Int) {
+        types.reserveCapacity(types.count + count)
+        byQualifiedName.reserveCapacity(byQualifiedName.count + count)
+    }
+
     public func topLevelType(package: String, simpleName: String) -> TypeSymbolID? {
         packageMembers[package]?[simpleName]
     }

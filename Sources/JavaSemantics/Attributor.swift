@@ -111,10 +111,7 @@ struct Attributor {
         self.declared = declared
         self.relations = TypeRelations(symbols: symbols, hierarchy: hierarchy)
         self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
-        self.result = FileAttribution(types: Array(repeating: nil, count: tree.nodes.count),
-                                      bindings: NodeBindings(count: tree.nodes.count))
-        self.result.constantMarks = Array(repeating: .none, count: tree.nodes.count)
-        self.result.literalSource = FileAttribution.LiteralSource(text: tree.source.text, tokens: tree.tokens, nodes: tree.nodes)
+        self.result = FileAttribution(tree: tree)
         self.typeScope = TypeScope(file: file, imports: imports, enclosingTypes: [])
     }
 

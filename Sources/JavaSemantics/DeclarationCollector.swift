@@ -20,8 +20,6 @@ struct DeclarationCollector {
     /// First tokens of the current file's type declarations and anonymous class bodies, ascending; nil when the
     /// file has syntax errors (then every member is searched).
     var localTypeStarts: [UInt32]? = nil
-    /// Set once supertypes are final (pass 2b), when member-type lookups may be memoised.
-    var hierarchy: HierarchyCache? = nil
     /// What every thread's cache learns about the final hierarchy, from pass 2b on (attribution shares it too).
     let shared = SharedHierarchy()
     /// Threads for the passes that run in parallel.
@@ -67,7 +65,6 @@ struct DeclarationCollector {
         for (id, scope) in pending { unresolvedSupertypes.append(resolveSupertypes(id, scope: scope)) }
         cutInheritanceCycles()
         stepTimes.lap("supertypes, two passes (serial)")
-        hierarchy = HierarchyCache(shared: shared)
         resolveAllMembers()
         stepTimes.lap("member signatures")
         symbols.indexMemberNames(of: pending.lazy.map(\.id))
@@ -316,14 +313,6 @@ struct DeclarationCollector {
     }
 
     // MARK: Pass 2: supertypes and members
-
-    func resolver() -> TypeResolver {
-        hierarchy.map { TypeResolver(symbols: symbols, cache: $0) } ?? TypeResolver(symbols: symbols)
-    }
-
-    mutating func resolveType(_ node: NodeID, file: Int, scope: TypeScope) -> JavaType {
-        resolver().resolve(node, in: trees[file], scope: scope, unresolved: &unresolved)
-    }
 
     /// Returns the supertype names (not bounds) that did not resolve.
     mutating func resolveSupertypes(_ id: TypeSymbolID, scope: TypeScope) -> [UnresolvedName] {

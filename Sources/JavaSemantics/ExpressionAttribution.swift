@@ -9,7 +9,7 @@ extension Attributor {
         let t = computeType(e, expected: expected)
         result.types[e.index] = t
         if tree.kind(e) == .literal {
-            result.setLiteral(at: e, in: tree)
+            result.setLiteral(at: e)
         } else if let value = constantValue(e, type: t) {
             result.setConstant(value, at: e)
         }

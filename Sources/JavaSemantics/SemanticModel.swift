@@ -17,6 +17,14 @@ public enum Binding: Hashable, Sendable {
 public struct FileAttribution: Sendable {
     public var types: [JavaType?]
     public var bindings: NodeBindings
+
+    /// Nothing attributed yet in `tree`.
+    init(tree: SyntaxTree) {
+        types = Array(repeating: nil, count: tree.nodes.count)
+        bindings = NodeBindings(count: tree.nodes.count)
+        constantMarks = Array(repeating: .none, count: tree.nodes.count)
+        literalSource = LiteralSource(text: tree.source.text, tokens: tree.tokens, nodes: tree.nodes)
+    }
     /// Compile-time constant values of expressions (JLS §15.29), where known (see `ConstantFolding`); read them
     /// with `constant(of:)`, which also knows the inner nodes of long string concatenations (`stringPrefixes`).
     var constants = NodeTable<ConstantValue>()
@@ -29,10 +37,10 @@ public struct FileAttribution: Sendable {
         var utf8Count: Int
     }
 
-    /// Per node (when not empty): `Mark.none`, `.inTables` when `constants` or `stringPrefixes` has ever had an
-    /// entry for it, `.literal` for a literal whose value `constant(of:)` reads from the source when asked. The
-    /// attributor sets entries through the methods below, which keep these marks.
-    var constantMarks: [Mark] = []
+    /// Per node: `Mark.none`, `.inTables` when `constants` or `stringPrefixes` has ever had an entry for it,
+    /// `.literal` for a literal whose value `constant(of:)` reads from the source when asked. The attributor sets
+    /// entries through the methods below, which keep these marks.
+    var constantMarks: [Mark]
 
     enum Mark: UInt8, Sendable {
         case none, inTables, literal
@@ -41,7 +49,7 @@ public struct FileAttribution: Sendable {
     /// The file's text, tokens and nodes, for the literals marked `.literal`: most literals' values are never
     /// asked for (messages, arguments), and decoding and storing every one of them cost more than the rest of
     /// their attribution. A literal's value depends on its token alone, so reading it late gives the same value.
-    var literalSource: LiteralSource?
+    let literalSource: LiteralSource
 
     struct LiteralSource: Sendable {
         let text: [UInt8]
@@ -49,24 +57,15 @@ public struct FileAttribution: Sendable {
         let nodes: [RawNode]
     }
 
-    private func isMarked(_ node: NodeID) -> Bool { node.index >= constantMarks.count || constantMarks[node.index] != .none }
+    private func isMarked(_ node: NodeID) -> Bool { constantMarks[node.index] != .none }
 
-    private mutating func mark(_ node: NodeID) {
-        if node.index < constantMarks.count { constantMarks[node.index] = .inTables }
-    }
+    private mutating func mark(_ node: NodeID) { constantMarks[node.index] = .inTables }
 
     /// Whether `constant(of: node)` can be non-nil, without working a value out.
     func mayHaveConstant(_ node: NodeID) -> Bool { !node.isNone && isMarked(node) }
 
-    /// Literal `node` has the value its token spells (worked out when first asked for, where the file's source is
-    /// at hand).
-    mutating func setLiteral(at node: NodeID, in tree: SyntaxTree) {
-        if literalSource != nil && node.index < constantMarks.count {
-            constantMarks[node.index] = .literal
-        } else if let value = ConstantFolding.literal(tree.source.text, tree.token(tree[node].aux)) {
-            setConstant(value, at: node)
-        }
-    }
+    /// Literal `node` has the value its token spells (worked out when first asked for).
+    mutating func setLiteral(at node: NodeID) { constantMarks[node.index] = .literal }
 
     mutating func setConstant(_ value: ConstantValue, at node: NodeID) {
         mark(node)
@@ -95,16 +94,12 @@ public struct FileAttribution: Sendable {
     public func type(of node: NodeID) -> JavaType? { node.isNone ? nil : types[node.index] }
     public func binding(of node: NodeID) -> Binding? { node.isNone ? nil : bindings[node.index] }
     public func constant(of node: NodeID) -> ConstantValue? {
-        if node.isNone { return nil }
+        guard !node.isNone, node.index < constantMarks.count else { return nil }
         // Most nodes never had a constant: no hashing for them.
-        if node.index < constantMarks.count {
-            switch constantMarks[node.index] {
-            case .none: return nil
-            case .literal:
-                guard let source = literalSource else { return nil }
-                return ConstantFolding.literal(source.text, source.tokens[Int(source.nodes[node.index].aux)])
-            case .inTables: break
-            }
+        switch constantMarks[node.index] {
+        case .none: return nil
+        case .literal: return ConstantFolding.literal(literalSource.text, literalSource.tokens[Int(literalSource.nodes[node.index].aux)])
+        case .inTables: break
         }
         if let value = constants[node] { return value }
         // Joins of whole strings, so the prefix ends where a piece did: it is valid UTF-8.

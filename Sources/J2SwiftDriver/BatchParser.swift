@@ -105,27 +105,22 @@ public enum ParallelWork {
 
     /// The same, with a value each thread makes once (`perThread`) and passes to every `body` call it runs: a
     /// cache that is not thread-safe. Which indices share it varies from run to run, so it must not change results.
-    /// `startOrder` (a permutation of the indices) is the order work is handed out in: the biggest first keeps
-    /// one large item from running alone at the end. Results are in index order either way.
-    public static func map<T: Sendable, State>(count: Int, jobs: Int, stackSize: Int, startOrder: [Int]? = nil,
+    /// Each thread works through a run of neighbouring indices of its own (the runs are of about equal `weight`)
+    /// and then takes what is left of the others' runs from their ends. Neighbouring items (files of a package)
+    /// ask a thread's cache about the same things: handed out from all over, each thread worked out most of them
+    /// again, and attribution took 5% longer.
+    public static func map<T: Sendable, State>(count: Int, jobs: Int, stackSize: Int, weight: (Int) -> Int = { _ in 1 },
                                                perThread: @escaping @Sendable () -> State,
                                                _ body: @escaping @Sendable (State, Int) -> T) -> [T] {
         if count == 0 { return [] }
-        let order = startOrder.flatMap { $0.count == count ? $0 : nil } ?? Array(0..<count)
-        let next = Mutex(0)
-        let slots = Mutex([T?](repeating: nil, count: count))
         let workers = min(jobs, count)
+        let runs = Mutex(Self.runs(count: count, workers: workers, weight: weight))
+        let slots = Mutex([T?](repeating: nil, count: count))
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
+        for worker in 0..<workers {
             let thread = Thread {
                 let state = perThread()
-                while true {
-                    let position = next.withLock { (value: inout Int) -> Int in
-                        defer { value += 1 }
-                        return value
-                    }
-                    if position >= count { break }
-                    let index = order[position]
+                while let index = runs.withLock({ Self.take(from: &$0, worker: worker) }) {
                     let result = body(state, index)
                     slots.withLock { $0[index] = result }
                 }
@@ -136,5 +131,34 @@ public enum ParallelWork {
         }
         for _ in 0..<workers { done.wait() }
         return slots.withLock { $0.map { $0! } }
+    }
+
+    /// `0..<count` cut into `workers` runs in order, each about an equal share of the total weight.
+    static func runs(count: Int, workers: Int, weight: (Int) -> Int) -> [Range<Int>] {
+        let weights = (0..<count).map { max(1, weight($0)) }
+        let total = weights.reduce(0, +)
+        var runs: [Range<Int>] = []
+        var start = 0, sum = 0, end = 0
+        for k in 1...workers {
+            let share = k == workers ? total : total * k / workers
+            while end < count && sum < share {
+                sum += weights[end]
+                end += 1
+            }
+            runs.append(start..<end)
+            start = end
+        }
+        return runs
+    }
+
+    /// The next index of `worker`'s own run, else the last of the run with the most left; nil when all are done.
+    static func take(from runs: inout [Range<Int>], worker: Int) -> Int? {
+        if let first = runs[worker].first {
+            runs[worker] = runs[worker].dropFirst()
+            return first
+        }
+        guard let other = runs.indices.max(by: { runs[$0].count < runs[$1].count }), let last = runs[other].last else { return nil }
+        runs[other] = runs[other].dropLast()
+        return last
     }
 }

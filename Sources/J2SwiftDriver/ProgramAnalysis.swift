@@ -72,9 +72,7 @@ public struct ProgramAnalysis {
         let parsed = DispatchTime.now().uptimeNanoseconds
         let program = SemanticAnalyzer.declare(trees: trees, library: library, jobs: jobs)
         let declared = DispatchTime.now().uptimeNanoseconds
-        // Largest files first, so that no big file is left to run alone at the end.
-        let largestFirst = trees.indices.sorted { (trees[$0].nodes.count, $1) > (trees[$1].nodes.count, $0) }
-        let files = ParallelWork.map(count: trees.count, jobs: jobs, stackSize: 512 << 20, startOrder: largestFirst,
+        let files = ParallelWork.map(count: trees.count, jobs: jobs, stackSize: 512 << 20, weight: { trees[$0].nodes.count },
                                      perThread: { AttributionCache() }) { cache, i in
             SemanticAnalyzer.attribute(file: i, in: program, cache: cache)
         }

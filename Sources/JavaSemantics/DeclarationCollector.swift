@@ -50,7 +50,7 @@ struct DeclarationCollector {
             let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])
             for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
                 localCounter = 0
-                declareType(decl, file: file, enclosing: nil, scope: scope)
+                declareType(decl, file: file, tree: tree, enclosing: nil, scope: scope)
             }
         }
         stepTimes.lap("types declared (serial)")
@@ -59,10 +59,8 @@ struct DeclarationCollector {
         // Supertypes first (member-type lookup through supertypes needs them), twice so that a type whose
         // supertype names a member type inherited from a later-declared type also settles. What the second pass
         // leaves unresolved is what the report lists (resolving them a third time for it cost as much as a pass).
-        for (id, scope) in pending { _ = resolveSupertypes(id, scope: scope) }
-        unresolvedSupertypes = []
-        unresolvedSupertypes.reserveCapacity(pending.count)
-        for (id, scope) in pending { unresolvedSupertypes.append(resolveSupertypes(id, scope: scope)) }
+        _ = resolveAllSupertypes()
+        unresolvedSupertypes = resolveAllSupertypes()
         cutInheritanceCycles()
         stepTimes.lap("supertypes, two passes (serial)")
         resolveAllMembers()
@@ -151,8 +149,9 @@ struct DeclarationCollector {
 
     /// Declares a named type and, recursively, its member types and the local and anonymous classes in
     /// its bodies. `localCounter` numbers local classes within the outermost class (javac's `Outer$1Local`).
-    mutating func declareType(_ decl: NodeID, file: Int, enclosing: TypeSymbolID?, scope: TypeScope) {
-        let tree = trees[file]
+    /// `tree` is `trees[file]`, passed down from the loop over files: a local copy per type, member and anonymous
+    /// class retained each of the tree's arrays.
+    mutating func declareType(_ decl: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID?, scope: TypeScope) {
         guard let kind = Self.typeKind(tree.kind(decl)) else { return }
         let name = tree.name(decl)
         let modifiers = tree.modifiers(tree.child(decl, 0))
@@ -176,25 +175,24 @@ struct DeclarationCollector {
                 symbols[id].enumConstants.append(tree.name(constant))
                 let body = tree.child(constant, Slot.EnumConstant.body)
                 if !body.isNone {
-                    declareAnonymous(owner: constant, body: body, file: file, enclosing: id, scope: inner)
+                    declareAnonymous(owner: constant, body: body, file: file, tree: tree, enclosing: id, scope: inner)
                 }
-                scanForLocalTypes(tree.child(constant, Slot.EnumConstant.arguments), file: file, enclosing: id, scope: inner)
+                scanForLocalTypes(tree.child(constant, Slot.EnumConstant.arguments), file: file, tree: tree, enclosing: id, scope: inner)
             }
         }
-        declareMembers(members(of: decl, in: tree), file: file, enclosing: id, scope: inner)
+        declareMembers(members(of: decl, in: tree), file: file, tree: tree, enclosing: id, scope: inner)
     }
 
     /// Member types, and local and anonymous classes inside member bodies. Classes inside a generic method
     /// see its type variables; a declared method's index is its position among the declared methods (implicit
     /// members are appended after them in pass 2, so these indices stay valid).
-    mutating func declareMembers(_ list: ArraySlice<NodeID>, file: Int, enclosing id: TypeSymbolID, scope: TypeScope) {
-        let tree = trees[file]
+    mutating func declareMembers(_ list: ArraySlice<NodeID>, file: Int, tree: SyntaxTree, enclosing id: TypeSymbolID, scope: TypeScope) {
         var methodIndex = 0
         var constructorIndex = 0
         for member in list {
             let kind = tree.kind(member)
             if Self.typeKind(kind) != nil {
-                declareType(member, file: file, enclosing: id, scope: scope)
+                declareType(member, file: file, tree: tree, enclosing: id, scope: scope)
                 continue
             }
             if kind == .methodDecl || kind == .constructorDecl {
@@ -208,11 +206,11 @@ struct DeclarationCollector {
                     for (i, p) in tree.children(typeParameters).enumerated() {
                         memberScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(id, index) : .method(id, index), index: i, name: tree.name(p)))
                     }
-                    scanForLocalTypes(member, file: file, enclosing: id, scope: memberScope)
+                    scanForLocalTypes(member, file: file, tree: tree, enclosing: id, scope: memberScope)
                     continue
                 }
             }
-            scanForLocalTypes(member, file: file, enclosing: id, scope: scope)
+            scanForLocalTypes(member, file: file, tree: tree, enclosing: id, scope: scope)
         }
     }
 
@@ -261,9 +259,8 @@ struct DeclarationCollector {
     }
 
     /// Finds local class declarations and anonymous class bodies inside a member or expression.
-    mutating func scanForLocalTypes(_ node: NodeID, file: Int, enclosing: TypeSymbolID, scope: TypeScope) {
+    mutating func scanForLocalTypes(_ node: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID, scope: TypeScope) {
         if node.isNone { return }
-        let tree = trees[file]
         if !mayContainLocalTypes(node, in: tree) { return }
         var stack: [NodeID] = [node]
         while let n = stack.popLast() {
@@ -281,13 +278,13 @@ struct DeclarationCollector {
                 var inner = scope
                 inner.enclosingTypes.insert(id, at: 0)
                 pending.append((id, inner))
-                declareMembers(members(of: n, in: tree), file: file, enclosing: id, scope: inner)
+                declareMembers(members(of: n, in: tree), file: file, tree: tree, enclosing: id, scope: inner)
                 continue
             }
             if k == .newClass {
                 let body = tree.child(n, Slot.NewClass.body)
                 if !body.isNone {
-                    declareAnonymous(owner: n, body: body, file: file, enclosing: enclosing, scope: scope)
+                    declareAnonymous(owner: n, body: body, file: file, tree: tree, enclosing: enclosing, scope: scope)
                     // Arguments and the outer expression are evaluated outside the anonymous body.
                     stack.append(tree.child(n, Slot.NewClass.outer))
                     stack.append(tree.child(n, Slot.NewClass.arguments))
@@ -298,8 +295,7 @@ struct DeclarationCollector {
         }
     }
 
-    mutating func declareAnonymous(owner: NodeID, body: NodeID, file: Int, enclosing: TypeSymbolID, scope: TypeScope) {
-        let tree = trees[file]
+    mutating func declareAnonymous(owner: NodeID, body: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID, scope: TypeScope) {
         localCounter += 1
         let outerName = symbols[enclosing].qualifiedName
         let id = symbols.declareLocal(kind: .class, packageName: imports[file].packageName, simpleName: "",
@@ -309,16 +305,35 @@ struct DeclarationCollector {
         var inner = scope
         inner.enclosingTypes.insert(id, at: 0)
         pending.append((id, inner))
-        declareMembers(tree.children(body), file: file, enclosing: id, scope: inner)
+        declareMembers(tree.children(body), file: file, tree: tree, enclosing: id, scope: inner)
     }
 
     // MARK: Pass 2: supertypes and members
 
-    /// Returns the supertype names (not bounds) that did not resolve.
-    mutating func resolveSupertypes(_ id: TypeSymbolID, scope: TypeScope) -> [UnresolvedName] {
-        guard let ref = symbols[id].declaration else { return [] }
-        let tree = trees[ref.file]
-        let decl = ref.node
+    /// One supertype pass over every entry of `pending`: per entry, the supertype names it left unresolved.
+    /// A type's declaring file's tree is copied once per run of types from that file, not once per type (a copy
+    /// retains each of the tree's arrays).
+    mutating func resolveAllSupertypes() -> [[UnresolvedName]] {
+        guard var tree = trees.first else { return [] }
+        var file = 0
+        var result: [[UnresolvedName]] = []
+        result.reserveCapacity(pending.count)
+        for (id, scope) in pending {
+            guard let ref = symbols[id].declaration else {
+                result.append([])
+                continue
+            }
+            if ref.file != file {
+                file = ref.file
+                tree = trees[file]
+            }
+            result.append(resolveSupertypes(id, declaration: ref.node, tree: tree, scope: scope))
+        }
+        return result
+    }
+
+    /// Returns the supertype names (not bounds) that did not resolve. `tree` holds `declaration`.
+    mutating func resolveSupertypes(_ id: TypeSymbolID, declaration decl: NodeID, tree: SyntaxTree, scope: TypeScope) -> [UnresolvedName] {
         var typeParameterList = NodeID.none
         switch tree.kind(decl) {
         case .classDecl: typeParameterList = tree.child(decl, Slot.Class.typeParameters)

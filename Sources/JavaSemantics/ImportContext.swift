@@ -1,30 +1,64 @@
 import JavaSyntax
 
-/// What a compilation unit's package and import declarations make visible (JLS §7.5).
+/// What a compilation unit's package and import declarations make visible (JLS §7.5). Immutable once read; the
+/// contents live in one shared box, so that copying a context (every type scope holds one, and scopes are copied
+/// for every type, method and block that needs its own) costs one retain, not one per table.
 public struct ImportContext: Sendable {
-    public var packageName: String = ""
+    private final class Storage: Sendable {
+        let packageName: String
+        let singleTypeImports: [String: String]
+        let onDemandImports: [String]
+        let staticSingleImports: [String: [String]]
+        let staticOnDemandImports: [String]
+        let importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)]
+        let resolved: ResolvedImports?
+
+        init(packageName: String, singleTypeImports: [String: String], onDemandImports: [String],
+             staticSingleImports: [String: [String]], staticOnDemandImports: [String],
+             importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)], resolved: ResolvedImports?) {
+            self.packageName = packageName
+            self.singleTypeImports = singleTypeImports
+            self.onDemandImports = onDemandImports
+            self.staticSingleImports = staticSingleImports
+            self.staticOnDemandImports = staticOnDemandImports
+            self.importNodes = importNodes
+            self.resolved = resolved
+        }
+    }
+
+    private var storage: Storage
+
+    public var packageName: String { storage.packageName }
     /// `import a.b.C;`: simple name → qualified name.
-    public var singleTypeImports: [String: String] = [:]
+    public var singleTypeImports: [String: String] { storage.singleTypeImports }
     /// `import a.b.*;` (packages) or `import a.b.C.*;` (member types of C).
-    public var onDemandImports: [String] = []
+    public var onDemandImports: [String] { storage.onDemandImports }
     /// `import static a.b.C.m;`: member name → qualified type names.
-    public var staticSingleImports: [String: [String]] = [:]
+    public var staticSingleImports: [String: [String]] { storage.staticSingleImports }
     /// `import static a.b.C.*;`: qualified type names.
-    public var staticOnDemandImports: [String] = []
+    public var staticOnDemandImports: [String] { storage.staticOnDemandImports }
     /// Import declarations, for reporting unresolved ones: (qualified name, node).
-    public var importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)] = []
+    public var importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)] { storage.importNodes }
 
     /// The places a simple type name is searched after the single-type imports, looked up once every type is
     /// declared (`resolve(in:)`); nil before.
-    var resolved: ResolvedImports?
+    var resolved: ResolvedImports? { storage.resolved }
 
-    public init() {}
+    /// No package, no imports.
+    public init() {
+        storage = Storage(packageName: "", singleTypeImports: [:], onDemandImports: [], staticSingleImports: [:],
+                          staticOnDemandImports: [], importNodes: [], resolved: nil)
+    }
 
     /// Fills in `resolved`; the table's top-level types and qualified names must be final.
     mutating func resolve(in symbols: SymbolTable) {
-        resolved = ResolvedImports(packageTypes: symbols.packageTypes(packageName),
-                                   onDemand: onDemandImports.map { (symbols.packageTypes($0), symbols.lookup(qualifiedName: $0)) },
-                                   javaLang: symbols.packageTypes("java.lang"))
+        let s = storage
+        let resolved = ResolvedImports(packageTypes: symbols.packageTypes(s.packageName),
+                                       onDemand: s.onDemandImports.map { (symbols.packageTypes($0), symbols.lookup(qualifiedName: $0)) },
+                                       javaLang: symbols.packageTypes("java.lang"))
+        storage = Storage(packageName: s.packageName, singleTypeImports: s.singleTypeImports, onDemandImports: s.onDemandImports,
+                          staticSingleImports: s.staticSingleImports, staticOnDemandImports: s.staticOnDemandImports,
+                          importNodes: s.importNodes, resolved: resolved)
     }
 
     /// `SyntaxTree.qualifiedName`, built as one run of bytes instead of one string per part joined (files have
@@ -46,6 +80,12 @@ public struct ImportContext: Sendable {
     }
 
     public init(tree: SyntaxTree) {
+        var packageName = ""
+        var singleTypeImports: [String: String] = [:]
+        var onDemandImports: [String] = []
+        var staticSingleImports: [String: [String]] = [:]
+        var staticOnDemandImports: [String] = []
+        var importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)] = []
         let unit = tree.root
         let package = tree.child(unit, Slot.CompilationUnit.package)
         if !package.isNone {
@@ -72,6 +112,9 @@ public struct ImportContext: Sendable {
                 staticOnDemandImports.append(name)
             }
         }
+        storage = Storage(packageName: packageName, singleTypeImports: singleTypeImports, onDemandImports: onDemandImports,
+                          staticSingleImports: staticSingleImports, staticOnDemandImports: staticOnDemandImports,
+                          importNodes: importNodes, resolved: nil)
     }
 }
 

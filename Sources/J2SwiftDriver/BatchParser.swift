@@ -130,7 +130,20 @@ public enum ParallelWork {
             thread.start()
         }
         for _ in 0..<workers { done.wait() }
-        return slots.withLock { $0.map { $0! } }
+        // Moved out, not copied: a copy of each result retained every array in it (the attribution of a file holds
+        // a dozen), one cold object after another, on the one thread that waits for all the others.
+        var results = slots.withLock { slots -> [T?] in
+            defer { slots = [] }
+            return slots
+        }
+        var ordered: [T] = []
+        ordered.reserveCapacity(count)
+        while let last = results.popLast() {
+            guard let result = last else { preconditionFailure("ParallelWork.map: index \(results.count) was not worked on") }
+            ordered.append(result)
+        }
+        ordered.reverse()
+        return ordered
     }
 
     /// `0..<count` cut into `workers` runs in order, each about an equal share of the total weight.

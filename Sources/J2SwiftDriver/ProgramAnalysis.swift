@@ -76,7 +76,7 @@ public struct ProgramAnalysis {
                                      perThread: { AttributionCache() }) { cache, i in
             SemanticAnalyzer.attribute(file: i, in: program, cache: cache)
         }
-        let model = SemanticAnalyzer.assemble(program, files: files)
+        let model = SemanticAnalyzer.assemble(program, files: consume files)
         let done = DispatchTime.now().uptimeNanoseconds
         return Result(model: model, parseDiagnostics: rendered, parseErrors: errors,
                       parseSeconds: Double(parsed - start) / 1e9, attributionSeconds: Double(done - parsed) / 1e9,

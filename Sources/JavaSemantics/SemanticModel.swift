@@ -305,12 +305,22 @@ public enum SemanticAnalyzer {
     }
 
     /// Puts per-file results (in file order) together; unresolved names are deduplicated and sorted.
-    public static func assemble(_ program: ProgramDeclarations, files: [(FileAttribution, [UnresolvedName])]) -> SemanticModel {
+    /// The per-file results are moved into the model, not copied: a copy of each retained every array in it.
+    public static func assemble(_ program: ProgramDeclarations, files: consuming [(FileAttribution, [UnresolvedName])]) -> SemanticModel {
+        var attributions: [FileAttribution] = []
+        attributions.reserveCapacity(files.count)
+        var unresolvedPerFile: [[UnresolvedName]] = []
+        unresolvedPerFile.reserveCapacity(files.count)
+        while let (attribution, names) = files.popLast() {
+            attributions.append(attribution)
+            unresolvedPerFile.append(names)
+        }
+        attributions.reverse()
         var unresolved = program.unresolved
-        for (_, u) in files { unresolved.append(contentsOf: u) }
+        for names in unresolvedPerFile.reversed() { unresolved.append(contentsOf: names) }
         var seen: Set<UnresolvedName> = []
         unresolved = unresolved.filter { seen.insert($0).inserted }.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
-        return SemanticModel(trees: program.trees, symbols: program.symbols, files: files.map(\.0), unresolved: unresolved,
+        return SemanticModel(trees: program.trees, symbols: program.symbols, files: attributions, unresolved: unresolved,
                              declaredTypes: program.declaredTypes)
     }
 

@@ -33,3 +33,24 @@ enum Concurrent {
         return slots.withLock { $0.map { $0! } }
     }
 }
+
+/// Work started on another thread, to overlap a serial step on the calling thread; `result()` waits for it.
+final class BackgroundWork<T: Sendable>: Sendable {
+    private let value = Mutex<T?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ body: @escaping @Sendable () -> T) {
+        DispatchQueue.global().async {
+            let result = body()
+            self.value.withLock { $0 = result }
+            self.done.signal()
+        }
+    }
+
+    func result() -> T {
+        done.wait()
+        done.signal()
+        // Set before the signal; the optional only exists because a `Mutex` needs a value to start with.
+        return value.withLock { $0 }!
+    }
+}

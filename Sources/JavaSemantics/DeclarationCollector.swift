@@ -5,7 +5,10 @@ import JavaSyntax
 struct DeclarationCollector {
     var symbols: SymbolTable
     let trees: [SyntaxTree]
-    var imports: [ImportContext]
+    /// Each file's imports: read while the types are declared, resolved once they all are.
+    var imports: [ImportContext] = []
+    /// Each file's package name.
+    var packageNames: [String] = []
     var unresolved: [UnresolvedName] = []
     /// Declaration node (class/interface/…/anonymous body owner) → symbol.
     var declared: [SourceRef: TypeSymbolID] = [:]
@@ -31,15 +34,22 @@ struct DeclarationCollector {
         self.symbols = symbols
         self.trees = trees
         self.jobs = jobs
-        // Independent per file, and this pass is otherwise serial: spread over the threads.
-        self.imports = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in ImportContext(tree: trees[i]) }
     }
 
     mutating func run() {
-        // A pure function of each tree: worked out on all threads ahead of the serial pass that uses it.
+        // Pure functions of each tree: worked out on all threads ahead of the serial pass that uses them.
         let trees = self.trees
-        let allLocalTypeStarts = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in Self.localTypeStarts(trees[i]) }
-        stepTimes.lap("local class positions found")
+        let fileFacts = Concurrent.map(count: trees.count, jobs: jobs, perThread: {}) { _, i in
+            (Self.localTypeStarts(trees[i]), ImportContext.packageName(of: trees[i]))
+        }
+        let allLocalTypeStarts = fileFacts.map(\.0)
+        packageNames = fileFacts.map(\.1)
+        stepTimes.lap("local class positions and packages found")
+        // Declaring the types needs only each file's package: the imports are read on the other threads meanwhile.
+        let jobs = self.jobs
+        let importsRead: BackgroundWork<[ImportContext]>? = jobs > 1 ? BackgroundWork {
+            Concurrent.map(count: trees.count, jobs: jobs - 1, perThread: {}) { _, i in ImportContext(tree: trees[i]) }
+        } : nil
         // Every type declaration and anonymous class body starts at one of those positions: the tables grow once.
         let expectedTypes = allLocalTypeStarts.reduce(0) { $0 + ($1?.count ?? 0) }
         symbols.reserveCapacity(forAdded: expectedTypes)
@@ -47,13 +57,15 @@ struct DeclarationCollector {
         pending.reserveCapacity(expectedTypes)
         for (file, tree) in trees.enumerated() {
             localTypeStarts = allLocalTypeStarts[file]
-            let scope = TypeScope(file: file, imports: imports[file], enclosingTypes: [])
+            // The imports are filled in once read and resolved (`resolveImports`).
+            let scope = TypeScope(file: file, imports: ImportContext(), enclosingTypes: [])
             for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
                 localCounter = 0
                 declareType(decl, file: file, tree: tree, enclosing: nil, scope: scope)
             }
         }
-        stepTimes.lap("types declared (serial)")
+        imports = importsRead?.result() ?? trees.map { ImportContext(tree: $0) }
+        stepTimes.lap(importsRead == nil ? "types declared, then imports read" : "types declared (serial), imports read beside")
         resolveImports()
         stepTimes.lap("imports resolved")
         // Supertypes first (member-type lookup through supertypes needs them), twice so that a type whose
@@ -155,7 +167,7 @@ struct DeclarationCollector {
         guard let kind = Self.typeKind(tree.kind(decl)) else { return }
         let name = tree.name(decl)
         let modifiers = tree.modifiers(tree.child(decl, 0))
-        let packageName = imports[file].packageName
+        let packageName = packageNames[file]
         let id: TypeSymbolID
         if let outer = enclosing {
             id = symbols.declare(kind: kind, packageName: packageName, simpleName: name,
@@ -270,7 +282,7 @@ struct DeclarationCollector {
                 localCounter += 1
                 let name = tree.name(n)
                 let outerName = symbols[enclosing].qualifiedName
-                let id = symbols.declareLocal(kind: kind, packageName: imports[file].packageName, simpleName: name,
+                let id = symbols.declareLocal(kind: kind, packageName: packageNames[file], simpleName: name,
                                               qualifiedName: "\(outerName)$\(localCounter)\(name)", enclosing: enclosing,
                                               modifiers: tree.modifiers(tree.child(n, 0)), declaration: SourceRef(file: file, node: n),
                                               anonymous: false)
@@ -298,7 +310,7 @@ struct DeclarationCollector {
     mutating func declareAnonymous(owner: NodeID, body: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID, scope: TypeScope) {
         localCounter += 1
         let outerName = symbols[enclosing].qualifiedName
-        let id = symbols.declareLocal(kind: .class, packageName: imports[file].packageName, simpleName: "",
+        let id = symbols.declareLocal(kind: .class, packageName: packageNames[file], simpleName: "",
                                       qualifiedName: "\(outerName)$\(localCounter)", enclosing: enclosing,
                                       modifiers: [.final], declaration: SourceRef(file: file, node: owner), anonymous: true)
         declared[SourceRef(file: file, node: owner)] = id

@@ -61,6 +61,12 @@ public struct ImportContext: Sendable {
                           importNodes: s.importNodes, resolved: resolved)
     }
 
+    /// The file's package name ("" for the unnamed package), without reading its imports.
+    static func packageName(of tree: SyntaxTree) -> String {
+        let package = tree.child(tree.root, Slot.CompilationUnit.package)
+        return package.isNone ? "" : qualifiedName(tree.child(package, Slot.PackageDecl.name), in: tree)
+    }
+
     /// `SyntaxTree.qualifiedName`, built as one run of bytes instead of one string per part joined (files have
     /// dozens of imports, java.base 20,000). The parts are whole tokens separated by ASCII dots, so decoding them
     /// together gives the same string.
@@ -80,17 +86,13 @@ public struct ImportContext: Sendable {
     }
 
     public init(tree: SyntaxTree) {
-        var packageName = ""
+        let packageName = Self.packageName(of: tree)
         var singleTypeImports: [String: String] = [:]
         var onDemandImports: [String] = []
         var staticSingleImports: [String: [String]] = [:]
         var staticOnDemandImports: [String] = []
         var importNodes: [(name: String, node: NodeID, isStatic: Bool, onDemand: Bool)] = []
         let unit = tree.root
-        let package = tree.child(unit, Slot.CompilationUnit.package)
-        if !package.isNone {
-            packageName = Self.qualifiedName(tree.child(package, Slot.PackageDecl.name), in: tree)
-        }
         for imp in tree.list(unit, Slot.CompilationUnit.imports) {
             let flags = tree[imp].flags
             let name = Self.qualifiedName(tree.child(imp, Slot.ImportDecl.name), in: tree)

@@ -277,7 +277,6 @@ public enum SemanticAnalyzer {
         var times = StepTimes()
         times.start()
         var collector = DeclarationCollector(symbols: library, trees: trees, jobs: jobs)
-        times.lap("package and imports read")
         collector.stepTimes = times
         collector.run()
         var unresolved = collector.unresolved

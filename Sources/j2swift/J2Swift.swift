@@ -122,7 +122,7 @@ struct Types: ParsableCommand {
         let model = result.model
         if timings {
             let steps = result.declarationSteps.steps.map {
-                "  " + $0.name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%7.3f s\n", $0.seconds)
+                "  " + $0.name.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: "%7.3f s\n", $0.seconds)
             }
             FileHandle.standardError.write(Data(("declaring, step by step:\n" + steps.joined()).utf8))
         }

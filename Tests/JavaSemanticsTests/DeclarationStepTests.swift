@@ -17,7 +17,7 @@ struct DeclarationStepTests {
         }
         let result = ProgramAnalysis(jobs: 2).analyze(paths: paths, library: library)
         #expect(result.declarationSteps.steps.map(\.name) == [
-            "package and imports read", "local class positions found", "types declared (serial)", "imports resolved",
+            "local class positions and packages found", "types declared (serial), imports read beside", "imports resolved",
             "supertypes, two passes (serial)", "member signatures", "member names indexed (serial)",
             "field constants folded", "unresolved imports listed",
         ])

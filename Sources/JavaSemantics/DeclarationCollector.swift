@@ -240,22 +240,10 @@ struct DeclarationCollector {
     }
 
     /// Where a local or anonymous class may start: a member's tokens hold one only if one of these falls in
-    /// its range, so most method bodies need not be walked.
+    /// its range, so most method bodies need not be walked. Nil for a file with syntax errors (its tree may hold
+    /// declarations the parser recovered into anywhere).
     static func localTypeStarts(_ tree: SyntaxTree) -> [UInt32]? {
-        if !tree.diagnostics.isEmpty { return nil }
-        var starts: [UInt32] = []
-        for (i, n) in tree.nodes.enumerated() {
-            switch n.kind {
-            case .classDecl, .interfaceDecl, .enumDecl, .recordDecl, .annotationTypeDecl:
-                starts.append(n.firstToken)
-            case .newClass where !tree.child(NodeID(UInt32(i)), Slot.NewClass.body).isNone:
-                starts.append(n.firstToken)
-            default:
-                break
-            }
-        }
-        starts.sort()
-        return starts
+        tree.diagnostics.isEmpty ? tree.typeDeclarationStarts : nil
     }
 
     func mayContainLocalTypes(_ node: NodeID, in tree: SyntaxTree) -> Bool {

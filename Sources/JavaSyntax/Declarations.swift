@@ -318,6 +318,7 @@ extension Parser {
             push(accept(.kwImplements) ? parseTypeList() : .none)
             push(parsePermitsIfAny())
             push(parseClassBody(kind: .classDecl, name: nameTok))
+            typeDeclarationStarts.append(UInt32(first))
             return finish(.classDecl, mark, first, aux: nameTok)
         case .kwInterface:
             advance()
@@ -326,18 +327,21 @@ extension Parser {
             push(accept(.kwExtends) ? parseTypeList() : .none)
             push(parsePermitsIfAny())
             push(parseClassBody(kind: .interfaceDecl, name: nameTok))
+            typeDeclarationStarts.append(UInt32(first))
             return finish(.interfaceDecl, mark, first, aux: nameTok)
         case .kwEnum:
             advance()
             let nameTok = parseDeclarationName()
             push(accept(.kwImplements) ? parseTypeList() : .none)
             parseEnumBody(name: nameTok)
+            typeDeclarationStarts.append(UInt32(first))
             return finish(.enumDecl, mark, first, aux: nameTok)
         case .at:
             advance()  // @
             advance()  // interface
             let nameTok = parseDeclarationName()
             push(parseClassBody(kind: .annotationTypeDecl, name: nameTok))
+            typeDeclarationStarts.append(UInt32(first))
             return finish(.annotationTypeDecl, mark, first, aux: nameTok)
         default:
             // `record`
@@ -353,6 +357,7 @@ extension Parser {
             }
             push(accept(.kwImplements) ? parseTypeList() : .none)
             push(parseClassBody(kind: .recordDecl, name: nameTok))
+            typeDeclarationStarts.append(UInt32(first))
             return finish(.recordDecl, mark, first, aux: nameTok)
         }
     }

@@ -617,6 +617,7 @@ extension Parser {
         push(parseArguments())
         if at(.leftBrace) {
             push(parseClassBody(kind: .classDecl))
+            typeDeclarationStarts.append(UInt32(first))
         } else {
             push(.none)
         }

@@ -19,6 +19,8 @@ public struct Parser {
     var p = 0
     var nodes: [RawNode] = []
     var childIDs: [NodeID] = []
+    /// First tokens of the type declarations and of the `new` expressions with a class body, as they are made.
+    var typeDeclarationStarts: [UInt32] = []
     var stack = NodeStack()
     var diagnostics: [Diagnostic] = []
     var lastErrorToken = -1
@@ -33,9 +35,10 @@ public struct Parser {
         let stream = Lexer.tokenize(source.text)
         var parser = Parser(source: source, stream: stream, options: options)
         let root = parser.parseCompilationUnit()
+        parser.typeDeclarationStarts.sort()
         if source.escapeDiagnostics.isEmpty && stream.diagnostics.isEmpty && parser.diagnostics.isEmpty {
             return SyntaxTree(source: source, tokens: parser.tokens, comments: stream.comments, nodes: parser.nodes,
-                              childIDs: parser.childIDs, root: root, diagnostics: [])
+                              childIDs: parser.childIDs, root: root, diagnostics: [], typeDeclarationStarts: parser.typeDeclarationStarts)
         }
         // Lexer and parser work on translated text; report positions in the text the user wrote.
         var all = source.escapeDiagnostics
@@ -48,7 +51,7 @@ public struct Parser {
         }
         all.sort { $0.offset < $1.offset }
         return SyntaxTree(source: source, tokens: parser.tokens, comments: stream.comments, nodes: parser.nodes,
-                          childIDs: parser.childIDs, root: root, diagnostics: all)
+                          childIDs: parser.childIDs, root: root, diagnostics: all, typeDeclarationStarts: parser.typeDeclarationStarts)
     }
 
     init(source: SourceFile, stream: TokenStream, options: Options) {

@@ -260,8 +260,13 @@ public struct SyntaxTree: Sendable {
     @usableFromInline let childIDs: [NodeID]
     public let root: NodeID
     public let diagnostics: [Diagnostic]
+    /// The first token of every type declaration (member, local or top-level) and of every class instance creation
+    /// with a class body (`new T() { … }`), ascending: where the classes of the file start, noted while parsing so
+    /// that finding them needs no walk over every node.
+    public let typeDeclarationStarts: [UInt32]
 
-    init(source: SourceFile, tokens: [Token], comments: [Comment], nodes: [RawNode], childIDs: [NodeID], root: NodeID, diagnostics: [Diagnostic]) {
+    init(source: SourceFile, tokens: [Token], comments: [Comment], nodes: [RawNode], childIDs: [NodeID], root: NodeID, diagnostics: [Diagnostic],
+         typeDeclarationStarts: [UInt32]) {
         self.source = source
         self.tokens = tokens
         self.comments = comments
@@ -269,6 +274,7 @@ public struct SyntaxTree: Sendable {
         self.childIDs = childIDs
         self.root = root
         self.diagnostics = diagnostics
+        self.typeDeclarationStarts = typeDeclarationStarts
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

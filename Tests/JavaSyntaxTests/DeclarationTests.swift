@@ -17,6 +17,34 @@ struct DeclarationTests {
             "(compilationUnit (packageDecl (modifiers (annotation (qualifiedName Deprecated) _)) (qualifiedName a.b)) _ (list (importDecl (qualifiedName java.util.List)) (importDecl * (qualifiedName java.util)) (importDecl static (qualifiedName java.lang.Math.max)) (importDecl static * (qualifiedName java.lang.Math))) (list (classDecl A _ _ _ _ _ (list))))")
     }
 
+    /// The parser notes where every class starts: each type declaration, wherever it is, and each `new` with a
+    /// class body; nothing else (an enum constant's body is no `new`).
+    @Test func typeDeclarationStartsAreTheFirstTokensOfEveryClass() {
+        let tree = parse("""
+            class A {
+                interface I { enum E { X { void f() {} }, Y } }
+                @interface Note {}
+                void m() {
+                    class Local { Object o = new Object() { }; }
+                    record R(int x) {}
+                    Runnable r = () -> new Thread() { public void run() { new Object(); } }.start();
+                    Object plain = new Object();
+                }
+            }
+            enum Top { Z }
+            """)
+        #expect(!tree.hasErrors)
+        let declarationKinds: Set<NodeKind> = [.classDecl, .interfaceDecl, .enumDecl, .recordDecl, .annotationTypeDecl]
+        var expected: [UInt32] = []
+        for (i, node) in tree.nodes.enumerated() {
+            let isAnonymous = node.kind == .newClass && !tree.child(NodeID(UInt32(i)), Slot.NewClass.body).isNone
+            if declarationKinds.contains(node.kind) || isAnonymous { expected.append(node.firstToken) }
+        }
+        #expect(tree.typeDeclarationStarts == expected.sorted())
+        #expect(tree.typeDeclarationStarts.map { tree.source.string(tree.tokens[Int($0)].range) } ==
+                ["class", "interface", "enum", "@", "class", "new", "record", "new", "enum"])
+    }
+
     @Test func classHeaderWithGenericsBoundsAndPermits() {
         #expect(typeDecl("public abstract sealed class A<T extends Comparable<? super T> & Serializable, U> extends B<T> implements C, D permits E, F {}") ==
             "(classDecl A (modifiers public abstract sealed) (list (typeParameter T _ (list (classType Comparable _ _ (list (wildcardType super _ (classType T _ _ _)))) (classType Serializable _ _ _))) (typeParameter U _ (list))) (classType B _ _ (list (classType T _ _ _))) (list (classType C _ _ _) (classType D _ _ _)) (list (classType E _ _ _) (classType F _ _ _)) (list))")

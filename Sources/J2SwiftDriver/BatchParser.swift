@@ -138,11 +138,10 @@ public enum ParallelWork {
         }
         var ordered: [T] = []
         ordered.reserveCapacity(count)
-        while let last = results.popLast() {
-            guard let result = last else { preconditionFailure("ParallelWork.map: index \(results.count) was not worked on") }
+        for i in results.indices {
+            guard let result = results[i].take() else { preconditionFailure("ParallelWork.map: index \(i) was not worked on") }
             ordered.append(result)
         }
-        ordered.reverse()
         return ordered
     }
 

@@ -306,17 +306,17 @@ public enum SemanticAnalyzer {
     /// Puts per-file results (in file order) together; unresolved names are deduplicated and sorted.
     /// The per-file results are moved into the model, not copied: a copy of each retained every array in it.
     public static func assemble(_ program: ProgramDeclarations, files: consuming [(FileAttribution, [UnresolvedName])]) -> SemanticModel {
+        // Popped from the end twice over, which moves each element (a reversal would copy them).
+        var lastFirst: [(FileAttribution, [UnresolvedName])] = []
+        lastFirst.reserveCapacity(files.count)
+        while let file = files.popLast() { lastFirst.append(file) }
         var attributions: [FileAttribution] = []
-        attributions.reserveCapacity(files.count)
-        var unresolvedPerFile: [[UnresolvedName]] = []
-        unresolvedPerFile.reserveCapacity(files.count)
-        while let (attribution, names) = files.popLast() {
-            attributions.append(attribution)
-            unresolvedPerFile.append(names)
-        }
-        attributions.reverse()
+        attributions.reserveCapacity(lastFirst.count)
         var unresolved = program.unresolved
-        for names in unresolvedPerFile.reversed() { unresolved.append(contentsOf: names) }
+        while let (attribution, names) = lastFirst.popLast() {
+            attributions.append(attribution)
+            unresolved.append(contentsOf: names)
+        }
         var seen: Set<UnresolvedName> = []
         unresolved = unresolved.filter { seen.insert($0).inserted }.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
         return SemanticModel(trees: program.trees, symbols: program.symbols, files: attributions, unresolved: unresolved,

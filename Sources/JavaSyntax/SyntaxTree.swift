@@ -251,30 +251,49 @@ public enum AssignmentOperator: UInt32, Sendable, CaseIterable {
 }
 
 /// A parsed file: its source, tokens, comments, the node arena and the diagnostics. A value; safe to share
-/// across threads.
+/// across threads. The arrays live in one shared box: a copy of a tree (passes over many files copy them) costs
+/// one retain, not one per array.
 public struct SyntaxTree: Sendable {
-    public let source: SourceFile
-    public let tokens: [Token]
-    public let comments: [Comment]
-    public let nodes: [RawNode]
-    @usableFromInline let childIDs: [NodeID]
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let source: SourceFile
+        @usableFromInline let tokens: [Token]
+        @usableFromInline let comments: [Comment]
+        @usableFromInline let nodes: [RawNode]
+        @usableFromInline let childIDs: [NodeID]
+        @usableFromInline let diagnostics: [Diagnostic]
+        @usableFromInline let typeDeclarationStarts: [UInt32]
+
+        init(source: SourceFile, tokens: [Token], comments: [Comment], nodes: [RawNode], childIDs: [NodeID], diagnostics: [Diagnostic],
+             typeDeclarationStarts: [UInt32]) {
+            self.source = source
+            self.tokens = tokens
+            self.comments = comments
+            self.nodes = nodes
+            self.childIDs = childIDs
+            self.diagnostics = diagnostics
+            self.typeDeclarationStarts = typeDeclarationStarts
+        }
+    }
+
+    @usableFromInline let storage: Storage
     public let root: NodeID
-    public let diagnostics: [Diagnostic]
+
+    public var source: SourceFile { storage.source }
+    @inlinable public var tokens: [Token] { storage.tokens }
+    public var comments: [Comment] { storage.comments }
+    @inlinable public var nodes: [RawNode] { storage.nodes }
+    @inlinable var childIDs: [NodeID] { storage.childIDs }
+    public var diagnostics: [Diagnostic] { storage.diagnostics }
     /// The first token of every type declaration (member, local or top-level) and of every class instance creation
     /// with a class body (`new T() { … }`), ascending: where the classes of the file start, noted while parsing so
     /// that finding them needs no walk over every node.
-    public let typeDeclarationStarts: [UInt32]
+    public var typeDeclarationStarts: [UInt32] { storage.typeDeclarationStarts }
 
     init(source: SourceFile, tokens: [Token], comments: [Comment], nodes: [RawNode], childIDs: [NodeID], root: NodeID, diagnostics: [Diagnostic],
          typeDeclarationStarts: [UInt32]) {
-        self.source = source
-        self.tokens = tokens
-        self.comments = comments
-        self.nodes = nodes
-        self.childIDs = childIDs
+        storage = Storage(source: source, tokens: tokens, comments: comments, nodes: nodes, childIDs: childIDs, diagnostics: diagnostics,
+                          typeDeclarationStarts: typeDeclarationStarts)
         self.root = root
-        self.diagnostics = diagnostics
-        self.typeDeclarationStarts = typeDeclarationStarts
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -96,19 +96,77 @@ public struct TypeSymbol: Sendable {
 /// attribution of files can run in parallel.
 public struct SymbolTable: Sendable {
     public private(set) var types: [TypeSymbol] = []
-    private var byQualifiedName: [String: TypeSymbolID] = [:]
-    /// Package → simple name → top-level type.
-    private var packageMembers: [String: [String: TypeSymbolID]] = [:]
-    /// Every known package and each of its prefixes (`java`, `java.util`).
-    private var packages: Set<String> = []
+    /// The tables by name, in one box that copies of the table share until one of them declares something: the
+    /// attributing threads and the resolvers copy the table often, and a copy retained each table.
+    private var indexes = NameIndexes()
     /// `java.lang.Object`, `java.lang.String` and the boxes by `PrimitiveType.rawValue`, once declared: asked for
     /// on nearly every expression, so not looked up by name each time.
     public private(set) var objectID: TypeSymbolID?
     private var stringID: TypeSymbolID?
-    private var boxIDs: [TypeSymbolID?] = Array(repeating: nil, count: PrimitiveType.allCases.count)
-    /// Every indexed field and method name, numbered: member lookups compare these numbers, not strings (a string
-    /// comparison of two different names cost about a hundred instructions, and lookups make millions).
-    private var memberNames = InternedNames()
+    private var boxIDs = BoxIDs()
+
+    /// Copy-on-write storage of `SymbolTable`'s tables by name; changed only through `uniqueIndexes()`, that is,
+    /// only while a single table holds it.
+    private final class NameIndexes: @unchecked Sendable {
+        var byQualifiedName: [String: TypeSymbolID] = [:]
+        /// Package → simple name → top-level type.
+        var packageMembers: [String: [String: TypeSymbolID]] = [:]
+        /// Every known package and each of its prefixes (`java`, `java.util`).
+        var packages: Set<String> = []
+        /// Every indexed field and method name, numbered: member lookups compare these numbers, not strings (a
+        /// string comparison of two different names cost about a hundred instructions, and lookups make millions).
+        var memberNames = InternedNames()
+
+        func copy() -> NameIndexes {
+            let c = NameIndexes()
+            c.byQualifiedName = byQualifiedName
+            c.packageMembers = packageMembers
+            c.packages = packages
+            c.memberNames = memberNames
+            return c
+        }
+    }
+
+    /// The boxes' IDs by `PrimitiveType.rawValue`, inline (an array was one more retain per copy of the table).
+    private struct BoxIDs: Sendable {
+        private var raw: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
+
+        subscript(p: PrimitiveType) -> TypeSymbolID? {
+            get {
+                let r: Int32
+                switch p.rawValue {
+                case 0: r = raw.0
+                case 1: r = raw.1
+                case 2: r = raw.2
+                case 3: r = raw.3
+                case 4: r = raw.4
+                case 5: r = raw.5
+                case 6: r = raw.6
+                default: r = raw.7
+                }
+                return r < 0 ? nil : TypeSymbolID(r)
+            }
+            set {
+                let r = newValue?.raw ?? -1
+                switch p.rawValue {
+                case 0: raw.0 = r
+                case 1: raw.1 = r
+                case 2: raw.2 = r
+                case 3: raw.3 = r
+                case 4: raw.4 = r
+                case 5: raw.5 = r
+                case 6: raw.6 = r
+                default: raw.7 = r
+                }
+            }
+        }
+    }
+
+    /// `indexes`, copied first if another table shares it.
+    private mutating func uniqueIndexes() -> NameIndexes {
+        if !isKnownUniquelyReferenced(&indexes) { indexes = indexes.copy() }
+        return indexes
+    }
 
     public init() {}
 
@@ -118,46 +176,49 @@ public struct SymbolTable: Sendable {
         _modify { yield &types[Int(id.raw)] }
     }
 
-    public func lookup(qualifiedName: String) -> TypeSymbolID? { byQualifiedName[qualifiedName] }
+    public func lookup(qualifiedName: String) -> TypeSymbolID? { indexes.byQualifiedName[qualifiedName] }
 
     /// Room for `count` more types, so that declaring them does not grow the tables step by step.
     mutating func reserveCapacity(forAdded count: Int) {
         types.reserveCapacity(types.count + count)
-        byQualifiedName.reserveCapacity(byQualifiedName.count + count)
+        let indexes = uniqueIndexes()
+        indexes.byQualifiedName.reserveCapacity(indexes.byQualifiedName.count + count)
     }
 
     public func topLevelType(package: String, simpleName: String) -> TypeSymbolID? {
-        packageMembers[package]?[simpleName]
+        indexes.packageMembers[package]?[simpleName]
     }
 
-    public func isPackage(_ name: String) -> Bool { packages.contains(name) }
+    public func isPackage(_ name: String) -> Bool { indexes.packages.contains(name) }
 
     /// The number of a field or method name for `FieldSymbol.isNamed` and `MethodSymbol.isNamed`: -2 when no
     /// indexed member has that name (then only members not yet indexed can match it, by string).
-    func memberNameID(_ name: String) -> Int32 { memberNames.find(name) ?? -2 }
+    func memberNameID(_ name: String) -> Int32 { indexes.memberNames.find(name) ?? -2 }
 
     /// Numbers the names of the fields and methods of `ids` that have none yet. Members added later keep -1
     /// and are matched by string.
     mutating func indexMemberNames<S: Sequence<TypeSymbolID>>(of ids: S) {
+        let indexes = uniqueIndexes()
         for id in ids {
             let t = Int(id.raw)
             for f in types[t].fields.indices where types[t].fields[f].nameID < 0 {
-                types[t].fields[f].nameID = memberNames.id(types[t].fields[f].name)
+                types[t].fields[f].nameID = indexes.memberNames.id(types[t].fields[f].name)
             }
             for m in types[t].methods.indices where types[t].methods[m].nameID < 0 {
-                types[t].methods[m].nameID = memberNames.id(types[t].methods[m].name)
+                types[t].methods[m].nameID = indexes.memberNames.id(types[t].methods[m].name)
             }
         }
     }
 
     /// The top-level types of a package by simple name (empty for an unknown package).
-    func packageTypes(_ package: String) -> [String: TypeSymbolID] { packageMembers[package] ?? [:] }
+    func packageTypes(_ package: String) -> [String: TypeSymbolID] { indexes.packageMembers[package] ?? [:] }
 
     /// Adds a type; top-level types are registered under their package.
     @discardableResult
     public mutating func declare(kind: TypeKind, packageName: String, simpleName: String, qualifiedName: String,
                                  enclosing: TypeSymbolID?, modifiers: Modifier, declaration: SourceRef?) -> TypeSymbolID {
-        if let existing = byQualifiedName[qualifiedName] {
+        let indexes = uniqueIndexes()
+        if let existing = indexes.byQualifiedName[qualifiedName] {
             // The sources may define a type the library also describes (translating a library's own code,
             // or a user's class shadowing one): the source declaration replaces the library's, keeping its ID so
             // references to it stay valid. A second source declaration of one name is left to the first.
@@ -175,18 +236,18 @@ public struct SymbolTable: Sendable {
         types.append(TypeSymbol(id: id, kind: kind, packageName: packageName, simpleName: simpleName,
                                 qualifiedName: qualifiedName, enclosing: enclosing, modifiers: modifiers,
                                 declaration: declaration))
-        byQualifiedName[qualifiedName] = id
+        indexes.byQualifiedName[qualifiedName] = id
         if qualifiedName == "java.lang.Object" { objectID = id }
         if qualifiedName == "java.lang.String" { stringID = id }
-        if let p = PrimitiveType.unboxed(qualifiedName: qualifiedName) { boxIDs[Int(p.rawValue)] = id }
+        if let p = PrimitiveType.unboxed(qualifiedName: qualifiedName) { boxIDs[p] = id }
         if let outer = enclosing {
             types[Int(outer.raw)].memberTypes[simpleName] = id
         } else {
-            packageMembers[packageName, default: [:]][simpleName] = id
+            indexes.packageMembers[packageName, default: [:]][simpleName] = id
         }
         var prefix = packageName
-        while !prefix.isEmpty && !packages.contains(prefix) {
-            packages.insert(prefix)
+        while !prefix.isEmpty && !indexes.packages.contains(prefix) {
+            indexes.packages.insert(prefix)
             guard let dot = prefix.lastIndex(of: ".") else { break }
             prefix = String(prefix[..<dot])
         }
@@ -203,7 +264,7 @@ public struct SymbolTable: Sendable {
         symbol.isLocal = true
         symbol.isAnonymous = anonymous
         types.append(symbol)
-        byQualifiedName[qualifiedName] = id
+        uniqueIndexes().byQualifiedName[qualifiedName] = id
         return id
     }
 
@@ -220,7 +281,7 @@ public struct SymbolTable: Sendable {
 
     /// `java.lang.Foo` as a type, or `.unresolved` when the library does not define it.
     public func named(_ qualifiedName: String, _ arguments: [JavaType] = []) -> JavaType {
-        if let id = byQualifiedName[qualifiedName] { return .declared(id, arguments) }
+        if let id = indexes.byQualifiedName[qualifiedName] { return .declared(id, arguments) }
         return .unresolved(qualifiedName)
     }
 
@@ -232,11 +293,11 @@ public struct SymbolTable: Sendable {
     /// The primitive a boxed type unboxes to.
     public func unboxedPrimitive(_ t: JavaType) -> PrimitiveType? {
         guard case .declared(let id, _) = t else { return nil }
-        for p in PrimitiveType.allCases where boxIDs[Int(p.rawValue)] == id { return p }
+        for p in PrimitiveType.allCases where boxIDs[p] == id { return p }
         return nil
     }
 
-    public func boxed(_ p: PrimitiveType) -> JavaType { boxIDs[Int(p.rawValue)].map { .declared($0, []) } ?? .unresolved(p.boxName) }
+    public func boxed(_ p: PrimitiveType) -> JavaType { boxIDs[p].map { .declared($0, []) } ?? .unresolved(p.boxName) }
 
     // MARK: Display
 

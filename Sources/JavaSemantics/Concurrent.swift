@@ -50,7 +50,8 @@ final class BackgroundWork<T: Sendable>: Sendable {
     func result() -> T {
         done.wait()
         done.signal()
-        // Set before the signal; the optional only exists because a `Mutex` needs a value to start with.
+        // Signalled again for a later call; the value was set before the first signal (it is optional only because
+        // a `Mutex` needs a value to start with).
         return value.withLock { $0 }!
     }
 }

@@ -101,8 +101,9 @@ struct Attributor {
     var returnTypes: [JavaType?] = []
     var yieldTypes: [[JavaType]] = []
 
+    /// `result`: the file's empty attribution, if made already (else made here).
     init(symbols: SymbolTable, tree: SyntaxTree, file: Int, imports: ImportContext, declared: [SourceRef: TypeSymbolID],
-         hierarchy: HierarchyCache) {
+         hierarchy: HierarchyCache, result: consuming FileAttribution? = nil) {
         self.symbols = symbols
         self.hierarchy = hierarchy
         self.names = hierarchy.names
@@ -111,7 +112,7 @@ struct Attributor {
         self.declared = declared
         self.relations = TypeRelations(symbols: symbols, hierarchy: hierarchy)
         self.resolver = TypeResolver(symbols: symbols, cache: hierarchy)
-        self.result = FileAttribution(tree: tree)
+        self.result = result ?? FileAttribution(tree: tree)
         self.typeScope = TypeScope(file: file, imports: imports, enclosingTypes: [])
     }
 

@@ -23,6 +23,9 @@ struct DeclarationCollector {
     /// First tokens of the current file's type declarations and anonymous class bodies, ascending; nil when the
     /// file has syntax errors (then every member is searched).
     var localTypeStarts: [UInt32]? = nil
+    /// Each file's attribution, empty (its per-node arrays allocated and filled in): made on another thread while
+    /// this one resolves supertypes, which leaves the other core idle; attribution then starts with them.
+    var blankResults: BackgroundWork<HandOut<FileAttribution>>? = nil
     /// What every thread's cache learns about the final hierarchy, from pass 2b on (attribution shares it too).
     let shared = SharedHierarchy()
     /// Threads for the passes that run in parallel.
@@ -65,6 +68,9 @@ struct DeclarationCollector {
             }
         }
         imports = importsRead?.result() ?? trees.map { ImportContext(tree: $0) }
+        if jobs > 1 {
+            blankResults = BackgroundWork { HandOut(trees.map { Optional(FileAttribution(tree: $0)) }) }
+        }
         stepTimes.lap(importsRead == nil ? "types declared, then imports read" : "types declared (serial), imports read beside")
         resolveImports()
         stepTimes.lap("imports resolved")

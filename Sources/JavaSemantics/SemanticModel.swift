@@ -261,6 +261,8 @@ public struct ProgramDeclarations: Sendable {
     let hierarchy: SharedHierarchy
     /// How long each step of declaring took.
     public let stepTimes: StepTimes
+    /// Each file's empty attribution, made while declaring (see `DeclarationCollector.blankResults`); nil: none.
+    let blankResults: BackgroundWork<HandOut<FileAttribution>>?
 }
 
 /// Memoised facts about one program's type hierarchy (supertypes, inherited member types, method
@@ -284,7 +286,7 @@ public enum SemanticAnalyzer {
         collector.stepTimes.lap("unresolved imports listed")
         return ProgramDeclarations(trees: trees, symbols: collector.symbols, declaredTypes: collector.declared,
                                    imports: collector.imports, unresolved: unresolved, hierarchy: collector.shared,
-                                   stepTimes: collector.stepTimes)
+                                   stepTimes: collector.stepTimes, blankResults: collector.blankResults)
     }
 
     /// Types and bindings for every node of one file.
@@ -298,7 +300,8 @@ public enum SemanticAnalyzer {
         if cache.hierarchy.shared == nil { cache.hierarchy.shared = program.hierarchy }
         cache.hierarchy.enter(file: file)
         var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
-                                    imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy)
+                                    imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy,
+                                    result: program.blankResults?.result().take(file))
         attributor.run()
         return (attributor.result, attributor.unresolved)
     }

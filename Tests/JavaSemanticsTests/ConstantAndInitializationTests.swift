@@ -1,4 +1,4 @@
-import JavaSemantics
+@testable import JavaSemantics
 import JavaSyntax
 import Testing
 
@@ -114,6 +114,32 @@ struct ConstantTests {
     /// Declaring on several threads (member signatures and field constants are worked out in parallel, each thread
     /// folding what it needs from a snapshot) gives what one thread gives: every field's value, including chains
     /// across types and files, a reference cycle (no constant), a type declared twice, and the names left unresolved.
+    /// With several threads, each file's empty attribution is made while declaring and handed to whoever
+    /// attributes the file first; a file attributed again starts from a fresh one. Either way: the same types.
+    @Test func attributionStartsTheSameFromAPreparedOrAFreshResult() {
+        let trees = (0..<6).map { k in
+            Parser.parse(SourceFile(path: "F\(k).java", text: """
+                package p; import java.util.*;
+                class F\(k) { List<String> names = new ArrayList<>(); int size() { return names.size() + \(k); }
+                    String first() { return names.isEmpty() ? "" : names.get(0).trim(); } }
+                """))
+        }
+        let serial = SemanticAnalyzer.declare(trees: trees, library: library, jobs: 1)
+        let parallel = SemanticAnalyzer.declare(trees: trees, library: library, jobs: 2)
+        #expect(serial.blankResults == nil && parallel.blankResults != nil)
+        for file in trees.indices {
+            let expected = SemanticAnalyzer.attribute(file: file, in: serial).0
+            let prepared = SemanticAnalyzer.attribute(file: file, in: parallel).0
+            let fresh = SemanticAnalyzer.attribute(file: file, in: parallel).0
+            #expect(expected.expressionCount > 10)
+            for attribution in [prepared, fresh] {
+                #expect(attribution.types == expected.types)
+                #expect(attribution.expressionCount == expected.expressionCount)
+                #expect(attribution.unresolvedExpressionCount == 0)
+            }
+        }
+    }
+
     @Test func declaringOnSeveralThreadsGivesWhatOneThreadGives() {
         var sources: [String] = []
         for k in 0..<40 {

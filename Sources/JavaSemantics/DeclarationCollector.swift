@@ -204,32 +204,77 @@ struct DeclarationCollector {
     /// Member types, and local and anonymous classes inside member bodies. Classes inside a generic method
     /// see its type variables; a declared method's index is its position among the declared methods (implicit
     /// members are appended after them in pass 2, so these indices stay valid).
+    /// Only the members holding one of the file's class starts (`localTypeStarts`) are visited, found by a binary
+    /// search per start: reading every member's node, one cold cache line after another, was most of this pass.
     mutating func declareMembers(_ list: ArraySlice<NodeID>, file: Int, tree: SyntaxTree, enclosing id: TypeSymbolID, scope: TypeScope) {
-        var methodIndex = 0
-        var constructorIndex = 0
-        for member in list {
-            let kind = tree.kind(member)
-            if Self.typeKind(kind) != nil {
-                declareType(member, file: file, tree: tree, enclosing: id, scope: scope)
+        guard let starts = localTypeStarts, let firstMember = list.first, let lastMember = list.last else {
+            for position in list.indices { declareMember(at: position, of: list, file: file, tree: tree, enclosing: id, scope: scope) }
+            return
+        }
+        let end = tree[lastMember].lastToken
+        var next = Self.firstIndex(in: starts, atOrAfter: tree[firstMember].firstToken)
+        var searchFrom = list.startIndex
+        while next < starts.count && starts[next] <= end {
+            let start = starts[next]
+            // The last member starting at or before `start`; it holds `start` unless `start` falls between members.
+            var low = searchFrom, high = list.endIndex
+            while low < high {
+                let mid = (low + high) / 2
+                if tree[list[mid]].firstToken <= start { low = mid + 1 } else { high = mid }
+            }
+            let position = low - 1
+            guard position >= searchFrom else {
+                next += 1
                 continue
             }
-            if kind == .methodDecl || kind == .constructorDecl {
-                let isConstructor = kind == .constructorDecl
-                let typeParameters = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
-                let index = isConstructor ? constructorIndex : methodIndex
-                if isConstructor { constructorIndex += 1 } else { methodIndex += 1 }
-                if !typeParameters.isNone {
-                    // Only a generic method's body needs a scope of its own (a copy, with its imports, per member otherwise).
-                    var memberScope = scope
-                    for (i, p) in tree.children(typeParameters).enumerated() {
-                        memberScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(id, index) : .method(id, index), index: i, name: tree.name(p)))
-                    }
-                    scanForLocalTypes(member, file: file, tree: tree, enclosing: id, scope: memberScope)
-                    continue
-                }
+            let member = tree[list[position]]
+            if start <= member.lastToken {
+                declareMember(at: position, of: list, file: file, tree: tree, enclosing: id, scope: scope)
+                // Every start inside this member was dealt with by it.
+                next = Self.firstIndex(in: starts, atOrAfter: member.lastToken + 1)
+                searchFrom = position + 1
+            } else {
+                next += 1
             }
-            scanForLocalTypes(member, file: file, tree: tree, enclosing: id, scope: scope)
         }
+    }
+
+    /// The member at `position` of `list`: a member type is declared; a member that may hold local or anonymous
+    /// classes is scanned for them.
+    mutating func declareMember(at position: Int, of list: ArraySlice<NodeID>, file: Int, tree: SyntaxTree, enclosing id: TypeSymbolID,
+                                scope: TypeScope) {
+        let member = list[position]
+        let kind = tree.kind(member)
+        if Self.typeKind(kind) != nil {
+            declareType(member, file: file, tree: tree, enclosing: id, scope: scope)
+            return
+        }
+        if kind == .methodDecl || kind == .constructorDecl {
+            let isConstructor = kind == .constructorDecl
+            let typeParameters = tree.child(member, isConstructor ? Slot.Constructor.typeParameters : Slot.Method.typeParameters)
+            if !typeParameters.isNone {
+                // Only a generic method's body needs a scope of its own (a copy, with its imports, per member otherwise).
+                // Its index: how many methods (or constructors) come before it.
+                let index = list[list.startIndex..<position].reduce(0) { $0 + (tree.kind($1) == kind ? 1 : 0) }
+                var memberScope = scope
+                for (i, p) in tree.children(typeParameters).enumerated() {
+                    memberScope.typeVariables.append(TypeVariable(owner: isConstructor ? .constructor(id, index) : .method(id, index), index: i, name: tree.name(p)))
+                }
+                scanForLocalTypes(member, file: file, tree: tree, enclosing: id, scope: memberScope)
+                return
+            }
+        }
+        scanForLocalTypes(member, file: file, tree: tree, enclosing: id, scope: scope)
+    }
+
+    /// The index of the first of `starts` (ascending) at or after `token`.
+    static func firstIndex(in starts: [UInt32], atOrAfter token: UInt32) -> Int {
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] < token { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     func members(of decl: NodeID, in tree: SyntaxTree) -> ArraySlice<NodeID> { Self.members(of: decl, in: tree) }
@@ -255,13 +300,8 @@ struct DeclarationCollector {
     func mayContainLocalTypes(_ node: NodeID, in tree: SyntaxTree) -> Bool {
         guard let starts = localTypeStarts else { return true }
         let n = tree[node]
-        // The first start at or after the node's first token.
-        var low = 0, high = starts.count
-        while low < high {
-            let mid = (low + high) / 2
-            if starts[mid] < n.firstToken { low = mid + 1 } else { high = mid }
-        }
-        return low < starts.count && starts[low] <= n.lastToken
+        let first = Self.firstIndex(in: starts, atOrAfter: n.firstToken)
+        return first < starts.count && starts[first] <= n.lastToken
     }
 
     /// Finds local class declarations and anonymous class bodies inside a member or expression.

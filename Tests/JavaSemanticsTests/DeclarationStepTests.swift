@@ -28,3 +28,44 @@ struct DeclarationStepTests {
         #expect(result.model.files.count == 6)
     }
 }
+
+/// Local and anonymous classes are found wherever they are, numbered in source order within their top-level
+/// class, and a local class in a generic method sees that method's type variables (owned by its index).
+@Suite("Local and anonymous classes")
+struct LocalClassDeclarationTests {
+    @Test func foundInOrderAndSeeTheirMethodsTypeVariables() {
+        let model = analyze("""
+            class Outer {
+                int a() { return 0; }
+                Outer() {}
+                <T> void b(T t) {}
+                void c() { Runnable r = new Runnable() { public void run() {} }; }
+                <E extends Number> E d(E e) {
+                    class Box { E held; }
+                    Object anon = new Object() { E again; };
+                    return new Box().held;
+                }
+                class Member { Object o = new Object() {}; }
+            }
+            """)
+        let symbols = model.symbols
+        let local = symbols.types.filter { $0.isLocal }.map(\.qualifiedName)
+        #expect(local == ["Outer$1", "Outer$2Box", "Outer$3", "Outer.Member$4"])
+        guard let outer = symbols.lookup(qualifiedName: "Outer"), let box = symbols.lookup(qualifiedName: "Outer$2Box"),
+              let anon = symbols.lookup(qualifiedName: "Outer$3") else {
+            Issue.record("local classes not declared")
+            return
+        }
+        // `d` is the fourth method: a, b, c, d.
+        for (owner, field) in [(box, "held"), (anon, "again")] {
+            guard case .typeVariable(let v)? = symbols[owner].fields.first(where: { $0.name == field })?.type else {
+                Issue.record("\(field) is not a type variable")
+                continue
+            }
+            #expect(v.owner == .method(outer, 3) && v.index == 0 && v.name == "E")
+        }
+        #expect(typeOf("new Box().held", in: """
+            class Outer { int a() { return 0; } <E extends Number> E d(E e) { class Box { E held; } return new Box().held; } }
+            """) == "E")
+    }
+}

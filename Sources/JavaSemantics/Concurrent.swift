@@ -34,20 +34,6 @@ enum Concurrent {
     }
 }
 
-/// Values handed out once each, by index, to whichever thread asks first (moved out, not copied: a value taken
-/// is uniquely held, so writing to it copies nothing).
-final class HandOut<T: Sendable>: Sendable {
-    private let items: Mutex<[T?]>
-
-    init(_ items: consuming [T?]) {
-        self.items = Mutex(items)
-    }
-
-    func take(_ index: Int) -> T? {
-        items.withLock { $0.indices.contains(index) ? $0[index].take() : nil }
-    }
-}
-
 /// Work started on another thread, to overlap a serial step on the calling thread; `result()` waits for it.
 final class BackgroundWork<T: Sendable>: Sendable {
     private let value = Mutex<T?>(nil)

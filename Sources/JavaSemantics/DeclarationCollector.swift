@@ -25,7 +25,7 @@ struct DeclarationCollector {
     var localTypeStarts: [UInt32]? = nil
     /// Each file's attribution, empty (its per-node arrays allocated and filled in): made on another thread while
     /// this one resolves supertypes, which leaves the other core idle; attribution then starts with them.
-    var blankResults: BackgroundWork<HandOut<FileAttribution>>? = nil
+    var blankResults: BlankResults? = nil
     /// What every thread's cache learns about the final hierarchy, from pass 2b on (attribution shares it too).
     let shared = SharedHierarchy()
     /// Threads for the passes that run in parallel.
@@ -69,7 +69,8 @@ struct DeclarationCollector {
         }
         imports = importsRead?.result() ?? trees.map { ImportContext(tree: $0) }
         if jobs > 1 {
-            blankResults = BackgroundWork { HandOut(trees.map { Optional(FileAttribution(tree: $0)) }) }
+            blankResults = BlankResults(trees: trees)
+            blankResults?.resume()
         }
         stepTimes.lap(importsRead == nil ? "types declared, then imports read" : "types declared (serial), imports read beside")
         resolveImports()
@@ -81,9 +82,13 @@ struct DeclarationCollector {
         unresolvedSupertypes = resolveAllSupertypes()
         cutInheritanceCycles()
         stepTimes.lap("supertypes, two passes (serial)")
+        // The empty attributions are made on the spare core only while this one works alone.
+        blankResults?.pause()
         resolveAllMembers()
         stepTimes.lap("member signatures")
+        blankResults?.resume()
         symbols.indexMemberNames(of: pending.lazy.map(\.id))
+        blankResults?.pause()
         stepTimes.lap("member names indexed (serial)")
         foldFieldConstants()
         stepTimes.lap("field constants folded")

@@ -1,4 +1,6 @@
+import Dispatch
 import JavaSyntax
+import Synchronization
 
 /// What a name, member selection or call refers to.
 public enum Binding: Hashable, Sendable {
@@ -238,6 +240,43 @@ struct NodeTable<Value: Sendable>: Sendable {
     }
 }
 
+/// Each file's empty attribution (its per-node arrays allocated and filled in: mostly page faults), made in order
+/// on a spare core while declaring leaves one idle, and handed out once to whichever thread attributes the file;
+/// a file not reached is started afresh by that thread.
+final class BlankResults: Sendable {
+    private let trees: [SyntaxTree]
+    private let items: Mutex<[FileAttribution?]>
+    /// The next file to make one for.
+    private let next = Atomic(0)
+    private let paused = Atomic(true)
+
+    init(trees: [SyntaxTree]) {
+        self.trees = trees
+        items = Mutex(Array(repeating: nil, count: trees.count))
+    }
+
+    /// Makes them on another thread, in file order, until `pause()`.
+    func resume() {
+        paused.store(false, ordering: .relaxed)
+        DispatchQueue.global().async {
+            while !self.paused.load(ordering: .relaxed) {
+                let file = self.next.add(1, ordering: .relaxed).oldValue
+                if file >= self.trees.count { break }
+                let blank = FileAttribution(tree: self.trees[file])
+                self.items.withLock { $0[file] = blank }
+            }
+        }
+    }
+
+    /// Stops after the file under way: the cores are needed elsewhere.
+    func pause() { paused.store(true, ordering: .relaxed) }
+
+    /// The file's empty attribution, moved out (so uniquely held), if it was made and not taken yet.
+    func take(_ file: Int) -> FileAttribution? {
+        items.withLock { $0.indices.contains(file) ? $0[file].take() : nil }
+    }
+}
+
 /// The program-wide result: symbols, per-file attribution, and the names that did not resolve.
 public struct SemanticModel: Sendable {
     public let trees: [SyntaxTree]
@@ -261,8 +300,8 @@ public struct ProgramDeclarations: Sendable {
     let hierarchy: SharedHierarchy
     /// How long each step of declaring took.
     public let stepTimes: StepTimes
-    /// Each file's empty attribution, made while declaring (see `DeclarationCollector.blankResults`); nil: none.
-    let blankResults: BackgroundWork<HandOut<FileAttribution>>?
+    /// Each file's empty attribution, as far as it was made while declaring; nil: none.
+    let blankResults: BlankResults?
 }
 
 /// Memoised facts about one program's type hierarchy (supertypes, inherited member types, method
@@ -301,7 +340,7 @@ public enum SemanticAnalyzer {
         cache.hierarchy.enter(file: file)
         var attributor = Attributor(symbols: program.symbols, tree: program.trees[file], file: file,
                                     imports: program.imports[file], declared: program.declaredTypes, hierarchy: cache.hierarchy,
-                                    result: program.blankResults?.result().take(file))
+                                    result: program.blankResults?.take(file))
         attributor.run()
         return (attributor.result, attributor.unresolved)
     }

@@ -23,8 +23,7 @@ struct DeclarationCollector {
     /// First tokens of the current file's type declarations and anonymous class bodies, ascending; nil when the
     /// file has syntax errors (then every member is searched).
     var localTypeStarts: [UInt32]? = nil
-    /// Each file's attribution, empty (its per-node arrays allocated and filled in): made on another thread while
-    /// this one resolves supertypes, which leaves the other core idle; attribution then starts with them.
+    /// Each file's empty attribution, made on the other core while this one works alone (see `BlankResults`).
     var blankResults: BlankResults? = nil
     /// What every thread's cache learns about the final hierarchy, from pass 2b on (attribution shares it too).
     let shared = SharedHierarchy()
@@ -172,8 +171,7 @@ struct DeclarationCollector {
 
     /// Declares a named type and, recursively, its member types and the local and anonymous classes in
     /// its bodies. `localCounter` numbers local classes within the outermost class (javac's `Outer$1Local`).
-    /// `tree` is `trees[file]`, passed down from the loop over files: a local copy per type, member and anonymous
-    /// class retained each of the tree's arrays.
+    /// `tree` is `trees[file]`.
     mutating func declareType(_ decl: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID?, scope: TypeScope) {
         guard let kind = Self.typeKind(tree.kind(decl)) else { return }
         let name = tree.name(decl)
@@ -362,11 +360,7 @@ struct DeclarationCollector {
     // MARK: Pass 2: supertypes and members
 
     /// One supertype pass over every entry of `pending`: per entry, the supertype names it left unresolved.
-    /// A type's declaring file's tree is copied once per run of types from that file, not once per type (a copy
-    /// retains each of the tree's arrays).
     mutating func resolveAllSupertypes() -> [[UnresolvedName]] {
-        guard var tree = trees.first else { return [] }
-        var file = 0
         var result: [[UnresolvedName]] = []
         result.reserveCapacity(pending.count)
         for (id, scope) in pending {
@@ -374,11 +368,7 @@ struct DeclarationCollector {
                 result.append([])
                 continue
             }
-            if ref.file != file {
-                file = ref.file
-                tree = trees[file]
-            }
-            result.append(resolveSupertypes(id, declaration: ref.node, tree: tree, scope: scope))
+            result.append(resolveSupertypes(id, declaration: ref.node, tree: trees[ref.file], scope: scope))
         }
         return result
     }
@@ -490,7 +480,7 @@ struct MemberSignatures {
     let resolver: TypeResolver
     var unresolved: [UnresolvedName] = []
 
-    /// `tree` is `trees[file]`: passing `trees[file]` itself would copy the tree (retain each of its arrays) per call.
+    /// `tree` is `trees[file]`.
     mutating func resolveType(_ node: NodeID, in tree: SyntaxTree, scope: TypeScope) -> JavaType {
         resolver.resolve(node, in: tree, scope: scope, unresolved: &unresolved)
     }
@@ -585,7 +575,7 @@ struct MemberSignatures {
         }
     }
 
-    /// `tree` is `trees[file]`, passed in: a local copy would retain each of its arrays, for every method.
+    /// `tree` is `trees[file]`.
     mutating func methodSymbol(_ member: NodeID, file: Int, tree: SyntaxTree, ownerIndex: Int, owner: TypeSymbolID, scope: TypeScope,
                                isInterface: Bool) -> MethodSymbol {
         let isConstructor = tree.kind(member) == .constructorDecl

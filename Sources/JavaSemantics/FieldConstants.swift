@@ -96,7 +96,7 @@ struct FieldConstantFolder {
         return converted
     }
 
-    /// `tree` is `trees[file]`, passed down: a local copy per node would retain each of the tree's arrays.
+    /// `tree` is `trees[file]`.
     mutating func evaluate(_ e: NodeID, file: Int, tree: SyntaxTree, scope: TypeScope, visiting: inout Set<FieldKey>) -> ConstantValue? {
         let node = tree[e]
         switch node.kind {

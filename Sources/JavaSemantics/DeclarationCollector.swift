@@ -307,12 +307,18 @@ struct DeclarationCollector {
         return first < starts.count && starts[first] <= n.lastToken
     }
 
-    /// Finds local class declarations and anonymous class bodies inside a member or expression.
+    /// Finds local class declarations and anonymous class bodies inside a member or expression. A local class is
+    /// in scope for the rest of its block (JLS §6.3): the classes declared after it in that block, anonymous ones
+    /// included, resolve their supertypes and signatures with it among `localTypes`.
     mutating func scanForLocalTypes(_ node: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID, scope: TypeScope) {
         if node.isNone { return }
         if !mayContainLocalTypes(node, in: tree) { return }
-        var stack: [NodeID] = [node]
-        while let n = stack.popLast() {
+        // Per node to visit, the scope it is in: an index into `scopes`. A block (or switch group) gets a scope of
+        // its own, which the local classes among its statements are added to as they are met; the statements
+        // after them, visited later, share it.
+        var scopes = [scope]
+        var stack: [(node: NodeID, scope: Int)] = [(node, 0)]
+        while let (n, s) = stack.popLast() {
             if n.isNone { continue }
             let k = tree.kind(n)
             if n != node, let kind = Self.typeKind(k) {
@@ -324,7 +330,8 @@ struct DeclarationCollector {
                                               modifiers: tree.modifiers(tree.child(n, 0)), declaration: SourceRef(file: file, node: n),
                                               anonymous: false)
                 declared[SourceRef(file: file, node: n)] = id
-                var inner = scope
+                scopes[s].localTypes[name] = id
+                var inner = scopes[s]
                 inner.enclosingTypes.insert(id, at: 0)
                 pending.append((id, inner))
                 declareMembers(members(of: n, in: tree), file: file, tree: tree, enclosing: id, scope: inner)
@@ -333,14 +340,19 @@ struct DeclarationCollector {
             if k == .newClass {
                 let body = tree.child(n, Slot.NewClass.body)
                 if !body.isNone {
-                    declareAnonymous(owner: n, body: body, file: file, tree: tree, enclosing: enclosing, scope: scope)
+                    declareAnonymous(owner: n, body: body, file: file, tree: tree, enclosing: enclosing, scope: scopes[s])
                     // Arguments and the outer expression are evaluated outside the anonymous body.
-                    stack.append(tree.child(n, Slot.NewClass.outer))
-                    stack.append(tree.child(n, Slot.NewClass.arguments))
+                    stack.append((tree.child(n, Slot.NewClass.outer), s))
+                    stack.append((tree.child(n, Slot.NewClass.arguments), s))
                     continue
                 }
             }
-            stack.append(contentsOf: tree.children(n).reversed())
+            var childScope = s
+            if k == .block || k == .switchCase {
+                scopes.append(scopes[s])
+                childScope = scopes.count - 1
+            }
+            for child in tree.children(n).reversed() { stack.append((child, childScope)) }
         }
     }
 

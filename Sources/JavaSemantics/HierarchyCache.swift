@@ -269,8 +269,11 @@ final class HierarchyCache {
     /// merged table is built per type.
     func memberType(named name: String, in id: TypeSymbolID, symbols: SymbolTable) -> TypeSymbolID? {
         if !symbols[id].memberTypes.isEmpty, let member = symbols[id].memberTypes[name] { return member }
+        // A private member type is not inherited, and it hides the ones of that name its own supertypes declare
+        // (JLS §8.5): in a subclass of `WeakHashMap`, `Entry` is neither its private entry nor `Map.Entry`, and
+        // the name is looked up further out. (Taken as hiding on every path up the hierarchy, not just its own.)
         for sid in supertypeIDs(of: id, symbols: symbols) where !symbols[sid].memberTypes.isEmpty {
-            if let member = symbols[sid].memberTypes[name] { return member }
+            if let member = symbols[sid].memberTypes[name] { return symbols[member].modifiers.contains(.private) ? nil : member }
         }
         return nil
     }

@@ -55,6 +55,7 @@ public struct ImportContext: Sendable {
         let s = storage
         let resolved = ResolvedImports(packageTypes: symbols.packageTypes(s.packageName),
                                        onDemand: s.onDemandImports.map { (symbols.packageTypes($0), symbols.lookup(qualifiedName: $0)) },
+                                       staticOnDemand: s.staticOnDemandImports.compactMap { symbols.lookup(qualifiedName: $0) },
                                        javaLang: symbols.packageTypes("java.lang"))
         storage = Storage(packageName: s.packageName, singleTypeImports: s.singleTypeImports, onDemandImports: s.onDemandImports,
                           staticSingleImports: s.staticSingleImports, staticOnDemandImports: s.staticOnDemandImports,
@@ -128,5 +129,7 @@ struct ResolvedImports: Sendable {
     var packageTypes: [String: TypeSymbolID]
     /// Per on-demand import: the package's top-level types, and the type it names, if any (`import a.b.C.*`).
     var onDemand: [(packageTypes: [String: TypeSymbolID], type: TypeSymbolID?)]
+    /// The types `import static a.b.C.*;` names (their static member types are in scope).
+    var staticOnDemand: [TypeSymbolID]
     var javaLang: [String: TypeSymbolID]
 }

@@ -418,16 +418,22 @@ extension Attributor {
         }
         let typeNode = tree.child(e, Slot.NewClass.type)
         let typeArgs = tree.kind(typeNode) == .classType ? tree.child(typeNode, Slot.ClassType.typeArguments) : .none
+        let args = tree.child(e, Slot.NewClass.arguments)
+        let body = tree.child(e, Slot.NewClass.body)
         var diamondFromArguments: TypeSymbolID? = nil
         if !typeArgs.isNone && tree.children(typeArgs).isEmpty, case .declared(let id, _) = type {
+            let fromTarget = diamondArgumentsFromTarget(id, expected: expected)
+            if body.isNone, fromTarget.map({ $0.contains { $0 == nil || $0?.isWildcard == true } }) ?? true {
+                // The target leaves some of the class's type arguments open (none given, or `?` in
+                // `Collector<T, ?, C>`): the constructor's arguments, lambdas included, decide them.
+                return attributeDiamond(e, id: id, fromTarget: fromTarget ?? [], expected: expected)
+            }
             // Diamond: take the arguments from the target type where it is the same generic type or a supertype.
             type = inferDiamond(id, expected: expected)
             result.types[typeNode.index] = type
             if case .declared(_, let targetArgs)? = expected, !targetArgs.isEmpty {} else { diamondFromArguments = id }
         }
-        let args = tree.child(e, Slot.NewClass.arguments)
         let argTypes = attributeArguments(args)
-        let body = tree.child(e, Slot.NewClass.body)
         var constructorCandidates = constructors(of: type)
         if !body.isNone, case .declared(let id, _) = type, symbols.isInterface(id) {
             constructorCandidates = constructors(of: symbols.object)
@@ -435,8 +441,8 @@ extension Attributor {
         if let (c, map) = selectOverload(constructorCandidates, argNodes: args.isNone ? [] : tree.children(args), argTypes: argTypes, expected: nil) {
             result.bindings[e.index] = .constructor(c.owner, c.index)
             attributePolyArguments(args, candidate: c, map: map)
-            // A diamond with no target type (`new HashSet<>(other).equals(x)`): JLS §18.5.2 infers the type
-            // arguments from the constructor's arguments.
+            // An anonymous class with a diamond and no target type: JLS §18.5.2 infers the type arguments from the
+            // constructor's arguments.
             if let id = diamondFromArguments, c.owner == id, case .declared(_, let current) = type {
                 let params = symbols[id].typeParameters
                 let vars = Set(params.indices.map { TypeVariable(owner: .type(id), index: $0, name: params[$0].name) })
@@ -459,20 +465,64 @@ extension Attributor {
     }
 
     func inferDiamond(_ id: TypeSymbolID, expected: JavaType?) -> JavaType {
-        let params = symbols[id].typeParameters
-        guard let target = expected, case .declared(let targetID, let targetArgs) = target, !targetArgs.isEmpty else {
-            return .declared(id, params.map { $0.bounds.first.map(relations.erasure) ?? symbols.object })
+        guard let fromTarget = diamondArgumentsFromTarget(id, expected: expected) else {
+            return .declared(id, symbols[id].typeParameters.map { $0.bounds.first.map(relations.erasure) ?? symbols.object })
         }
+        if fromTarget.isEmpty { return .declared(id, []) }
+        return .declared(id, fromTarget.map { $0.map(wildcardBound) ?? symbols.object })
+    }
+
+    /// Per type parameter of `id`, the type argument of the target that a diamond `new id<>(…)` matches it with
+    /// (a wildcard included), nil where the target does not mention it. Nil when the target is not parameterized;
+    /// no entries when it is no supertype of `id`.
+    func diamondArgumentsFromTarget(_ id: TypeSymbolID, expected: JavaType?) -> [JavaType?]? {
+        guard case .declared(let targetID, let targetArgs)? = expected, !targetArgs.isEmpty else { return nil }
         // Match `Target<A…>` against the generic supertype view of `id<T…>` to solve each T.
-        let generic = selfType(id)
-        guard case .declared(_, let viewArgs)? = relations.asSuper(generic, targetID) else { return .declared(id, []) }
-        var solution: [TypeVariable: JavaType] = [:]
+        guard case .declared(_, let viewArgs)? = relations.asSuper(selfType(id), targetID) else { return [] }
+        var solution: [JavaType?] = Array(repeating: nil, count: symbols[id].typeParameters.count)
         for (view, actual) in zip(viewArgs, targetArgs) {
-            if case .typeVariable(let v) = view { solution[v] = wildcardBound(actual) }
+            if case .typeVariable(let v) = view, case .type(id) = v.owner, v.index < solution.count { solution[v.index] = actual }
         }
-        return .declared(id, params.enumerated().map {
-            solution[TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name)] ?? symbols.object
-        })
+        return solution
+    }
+
+    /// `new C<>(…)` (no class body) whose target leaves type arguments open: as JLS §15.9.3 has it, each
+    /// constructor is taken as a generic method with C's open type parameters as type variables of its own, so
+    /// that they are inferred like a generic method's: from the arguments, from lambda bodies, then from the
+    /// target (for `? extends X`, X). The target's other arguments are taken as they are.
+    mutating func attributeDiamond(_ e: NodeID, id: TypeSymbolID, fromTarget: [JavaType?], expected: JavaType?) -> JavaType {
+        let typeNode = tree.child(e, Slot.NewClass.type)
+        let args = tree.child(e, Slot.NewClass.arguments)
+        let classParameters = symbols[id].typeParameters
+        let fixed = fromTarget.count == classParameters.count ? fromTarget.map { $0.flatMap { $0.isWildcard ? nil : $0 } }
+            : Array(repeating: nil, count: classParameters.count)
+        // Without an applicable constructor the parameters' bounds, as a raw diamond has them.
+        var type = JavaType.declared(id, classParameters.indices.map { fixed[$0] ?? classParameters[$0].bounds.first.map(relations.erasure) ?? symbols.object })
+        let argTypes = attributeArguments(args)
+        let view: JavaType? = if case .declared(let targetID, _)? = expected { relations.asSuper(selfType(id), targetID) } else { nil }
+        var candidates: [MethodCandidate] = []
+        for (index, constructor) in symbols[id].constructors.enumerated() {
+            let own = constructor.typeParameters.count
+            var method = constructor
+            method.typeParameters += classParameters
+            // The result type the target constrains, in C's type variables (replaced below by the open ones).
+            method.returnType = view ?? .void
+            let arguments = classParameters.indices.map { i in
+                fixed[i] ?? .typeVariable(TypeVariable(owner: .constructor(id, index), index: own + i, name: classParameters[i].name))
+            }
+            candidates.append(MethodCandidate(owner: id, index: index, isConstructor: true, method: method,
+                                              receiverMap: TypeArgumentMap(owner: id, arguments: arguments)))
+        }
+        if let (c, map) = selectOverload(candidates, argNodes: args.isNone ? [] : tree.children(args), argTypes: argTypes, expected: view == nil ? nil : expected) {
+            result.bindings[e.index] = .constructor(c.owner, c.index)
+            let own = symbols[id].constructors[c.index].typeParameters.count
+            let solved = attributePolyArguments(args, candidate: c, map: map, expected: view == nil ? nil : expected)
+            type = .declared(id, classParameters.indices.map { i in
+                fixed[i] ?? solved[TypeVariable(owner: .constructor(id, c.index), index: own + i, name: classParameters[i].name)] ?? symbols.object
+            })
+        }
+        result.types[typeNode.index] = type
+        return type
     }
 
     // MARK: Overload resolution

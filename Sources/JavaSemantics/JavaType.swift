@@ -134,6 +134,11 @@ public enum JavaType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    var isWildcard: Bool {
+        if case .wildcard = self { return true }
+        return false
+    }
+
     public var isReference: Bool {
         switch self {
         case .primitive, .void: return false

@@ -161,24 +161,51 @@ public struct TypeResolver {
         return global.map { .declared($0, []) }
     }
 
-    /// Single-type imports, the package, on-demand imports, then `java.lang` (JLS §6.4.1 shadowing order).
+    /// Single-type and single-static imports, the package, on-demand and static on-demand imports, then `java.lang`
+    /// (JLS §6.4.1 shadowing order). Static imports bring in static member types (`import static p.Outer.*;`
+    /// makes `Outer.Name` plain `Name`, JLS §7.5.3–4).
     func fileLevelType(_ name: String, imports: ImportContext) -> TypeSymbolID? {
         if let q = imports.singleTypeImports[name], let id = symbols.lookup(qualifiedName: q) { return id }
+        if !imports.staticSingleImports.isEmpty, let owners = imports.staticSingleImports[name] {
+            for owner in owners {
+                if let outer = symbols.lookup(qualifiedName: owner), let member = staticMemberType(named: name, in: outer) { return member }
+            }
+        }
         if let r = imports.resolved {
             // The same search over the lookups done once per file.
             if let id = r.packageTypes[name] { return id }
             for container in r.onDemand {
-                if let id = container.packageTypes[name] { return id }
+                if let id = container.packageTypes[name], isPublic(id) { return id }
                 if let outer = container.type, let member = memberType(named: name, in: outer) { return member }
             }
-            return r.javaLang[name]
+            for outer in r.staticOnDemand {
+                if let member = staticMemberType(named: name, in: outer) { return member }
+            }
+            return r.javaLang[name].flatMap { isPublic($0) ? $0 : nil }
         }
         if let id = symbols.topLevelType(package: imports.packageName, simpleName: name) { return id }
         for container in imports.onDemandImports {
-            if let id = symbols.topLevelType(package: container, simpleName: name) { return id }
+            if let id = symbols.topLevelType(package: container, simpleName: name), isPublic(id) { return id }
             if let outer = symbols.lookup(qualifiedName: container), let member = memberType(named: name, in: outer) { return member }
         }
-        return symbols.topLevelType(package: "java.lang", simpleName: name)
+        for owner in imports.staticOnDemandImports {
+            if let outer = symbols.lookup(qualifiedName: owner), let member = staticMemberType(named: name, in: outer) { return member }
+        }
+        return symbols.topLevelType(package: "java.lang", simpleName: name).flatMap { isPublic($0) ? $0 : nil }
+    }
+
+    /// An on-demand import brings in only the package's public types (JLS §7.5.2): `import java.io.*;` beside
+    /// `import java.nio.file.*;` makes `FileSystem` the public `java.nio.file.FileSystem`, not java.io's own.
+    private func isPublic(_ id: TypeSymbolID) -> Bool { symbols[id].modifiers.contains(.public) }
+
+    /// A member type of `type` that a static import can name: a static one (interfaces, enums and records
+    /// always are, as is any member of an interface).
+    private func staticMemberType(named name: String, in type: TypeSymbolID) -> TypeSymbolID? {
+        guard let member = memberType(named: name, in: type) else { return nil }
+        let symbol = symbols[member]
+        if symbol.isStatic { return member }
+        if let enclosing = symbol.enclosing, symbols[enclosing].isInterface { return member }
+        return nil
     }
 
     /// A member type declared in `type` or inherited from its supertypes (JLS §8.5).
@@ -192,13 +219,17 @@ public struct TypeResolver {
         }
     }
 
-    private func memberType(named name: String, in type: TypeSymbolID, visited: inout VisitedTypes) -> TypeSymbolID? {
+    /// `inherited`: looking in a supertype, whose private member types are not inherited and hide the ones of
+    /// that name further up (JLS §8.5).
+    private func memberType(named name: String, in type: TypeSymbolID, inherited: Bool = false, visited: inout VisitedTypes) -> TypeSymbolID? {
         if visited.contains(type) { return nil }
         visited.append(type)
-        if !symbols[type].memberTypes.isEmpty, let m = symbols[type].memberTypes[name] { return m }
-        if case .declared(let sid, _)? = symbols[type].superclass, let m = memberType(named: name, in: sid, visited: &visited) { return m }
+        if !symbols[type].memberTypes.isEmpty, let m = symbols[type].memberTypes[name] {
+            return inherited && symbols[m].modifiers.contains(.private) ? nil : m
+        }
+        if case .declared(let sid, _)? = symbols[type].superclass, let m = memberType(named: name, in: sid, inherited: true, visited: &visited) { return m }
         for s in symbols[type].interfaces {
-            if case .declared(let sid, _) = s, let m = memberType(named: name, in: sid, visited: &visited) { return m }
+            if case .declared(let sid, _) = s, let m = memberType(named: name, in: sid, inherited: true, visited: &visited) { return m }
         }
         return nil
     }

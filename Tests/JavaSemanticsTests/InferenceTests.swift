@@ -109,6 +109,56 @@ struct InferenceTests {
         #expect(typeOf("call(new Callable<>() { public String call() { return \"x\"; } })", in: src) == "String")
     }
 
+    @Test func aDiamondWhoseTargetHasAWildcardTakesThatArgumentFromTheConstructorsArguments() {
+        // Collectors' `new CollectorImpl<>(…)` against `Collector<T, ?, C>`: the `?` says nothing of A, so the
+        // supplier gives it, and the lambdas' parameters are typed with it.
+        let src = """
+            import java.util.*;
+            import java.util.function.*;
+            interface Coll<T, A, R> {}
+            class Impl<T, A, R> implements Coll<T, A, R> {
+                Impl(Supplier<A> supplier, BiConsumer<A, T> accumulator, BinaryOperator<A> combiner) {}
+                static <T, C extends Collection<T>> Coll<T, ?, C> toCollection(Supplier<C> factory) {
+                    return new Impl<>(factory, Collection<T>::add, (r1, r2) -> { r1.addAll(r2); return r1; });
+                }
+                static <T> Coll<T, ?, Double> summing(ToDoubleFunction<? super T> f) {
+                    return new Impl<>(() -> new double[3], (a, t) -> { a[2] += f.applyAsDouble(t); }, (x, y) -> { x[2] += y[2]; return x; });
+                }
+            }
+            """
+        #expect(typeOf("new Impl<>(factory, Collection<T>::add, (r1, r2) -> { r1.addAll(r2); return r1; })", in: src) == "Impl<T, C, C>")
+        #expect(typeOf("r1.addAll(r2)", in: src) == "boolean")
+        #expect(target("r1.addAll(r2)", in: src) == "Collection.addAll(Collection<? extends E>)")
+        // A lambda's result alone gives A (`() -> new double[3]`).
+        #expect(typeOf("a[2]", in: src) == "double")
+        #expect(typeOf("y[2]", in: src) == "double")
+    }
+
+    @Test func aDiamondWithoutATargetTypesItsLambdasFromTheInferredArguments() {
+        let src = """
+            import java.util.function.*;
+            class Box<A> {
+                Box(Supplier<A> make, Consumer<A> use) {}
+                void m() { new Box<>(() -> "text", s -> s.length()); }
+            }
+            """
+        #expect(typeOf("new Box<>(() -> \"text\", s -> s.length())", in: src) == "Box<String>")
+        #expect(typeOf("s.length()", in: src) == "int")
+    }
+
+    @Test func aDiamondsTargetNamingItsArgumentsInsideAnotherTypeStillDecidesThem() {
+        // `UnmodifiableEntrySet<K, V> extends UnmodifiableSet<Map.Entry<K, V>>` against `Set<Map.Entry<K, V>>`:
+        // the supertype view does not hold K and V bare, the constructor's argument gives them.
+        let src = """
+            import java.util.*;
+            class Entries<K, V> extends HashSet<Map.Entry<K, V>> {
+                Entries(Set<? extends Map.Entry<? extends K, ? extends V>> s) {}
+                static <K, V> Set<Map.Entry<K, V>> of(Map<K, V> m) { return new Entries<>(m.entrySet()); }
+            }
+            """
+        #expect(typeOf("new Entries<>(m.entrySet())", in: src) == "Entries<K, V>")
+    }
+
     @Test func aSuperBoundedArgumentSolvesOnlyWhatNothingElseDid() {
         let src = """
             import java.util.*;

@@ -118,6 +118,70 @@ struct ResolutionTests {
         #expect(typeOf("parseInt(\"3\")", in: src) == "int")
     }
 
+    @Test func aLocalClassIsInScopeForTheRestOfItsBlockAnonymousClassesIncluded() {
+        // ReduceOps: `new ReduceOp<T, U, ReducingSink>(…) { public ReducingSink makeSink() {…} }` after the local class.
+        let src = """
+            import java.util.function.*;
+            class A {
+                static abstract class Op<S> { abstract S make(); }
+                static <U> Op<?> of(U seed) {
+                    class Sink implements Supplier<U> { public U get() { return seed; } }
+                    return new Op<Sink>() { Sink make() { return new Sink(); } };
+                }
+                Object use() { return of("x").make(); }
+            }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        // The anonymous class's supertype and its method's signature both name the local class.
+        let anonymous = model.symbols.types.first { $0.isAnonymous }!
+        #expect(anonymous.superclass.map(model.symbols.display) == "A.Op<A$1Sink>")
+        #expect(anonymous.methods.first.map { model.symbols.display($0.returnType) } == "A$1Sink")
+    }
+
+    @Test func staticImportsBringInStaticMemberTypes() {
+        let model = analyze(
+            "package p; public class Outer { public static class Name {} public enum Kind { L, I } public class Inner {} }",
+            """
+            package q;
+            import static p.Outer.*;
+            import static java.util.concurrent.Flow.Subscriber;
+            class User { Name n; Kind k = Kind.L; Subscriber<String> s; Inner i; }
+            """
+        )
+        func fieldType(_ name: String) -> String {
+            let user = model.symbols.types.first { $0.simpleName == "User" }!
+            return model.symbols.display(user.fields.first { $0.name == name }!.type)
+        }
+        #expect(fieldType("n") == "p.Outer.Name")
+        #expect(fieldType("k") == "p.Outer.Kind")
+        #expect(fieldType("s") == "java.util.concurrent.Flow.Subscriber<String>")
+        // An inner (non-static) class is not a static member: a static import does not bring it in.
+        #expect(fieldType("i").contains("unresolved"))
+    }
+
+    @Test func aPrivateMemberTypeIsNotInheritedAndHidesTheOnesAboveIt() {
+        // ClassValue.ClassValueMap extends WeakHashMap, whose private `Entry` hides `Map.Entry`: inside the
+        // subclass, `Entry` is the enclosing class's own.
+        let model = analyze(
+            "package p; public class Base implements java.util.Map.Entry<String, String> { private static class Entry {} " +
+            "public String getKey() { return null; } public String getValue() { return null; } public String setValue(String v) { return v; } }",
+            "package p; class Outer { static class Entry { int mine; } static class Sub extends Base { Entry e; } }"
+        )
+        let sub = model.symbols.types.first { $0.simpleName == "Sub" }!
+        #expect(model.symbols.display(sub.fields[0].type) == "p.Outer.Entry")
+    }
+
+    @Test func anOnDemandImportBringsInOnlyPublicTypes() {
+        let model = analyze(
+            "package a; class Hidden {} ",
+            "package b; public class Hidden { public int n; }",
+            "package c; import a.*; import b.*; class User { Hidden h; }"
+        )
+        let user = model.symbols.types.first { $0.simpleName == "User" }!
+        #expect(model.symbols.display(user.fields[0].type) == "b.Hidden")
+    }
+
     @Test func shadowingLocalsHideFieldsAndFieldsHideTypes() {
         let src = """
             class String2 {}

@@ -27,6 +27,11 @@ public struct TypeListing {
                 continue
             }
             guard let type = attribution.type(of: id) else { continue }
+            if case .package(let name)? = attribution.binding(of: id) {
+                // A package name has no type.
+                out += "\(line):\(column)  package  \(name)\n"
+                continue
+            }
             var text = tree.text(id).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.joined(separator: " ")
             if text.count > 60 { text = String(text.prefix(57)) + "..." }
             var line_ = "\(line):\(column)  \(label)  \(text) : \(model.symbols.display(type))"

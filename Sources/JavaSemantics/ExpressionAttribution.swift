@@ -17,6 +17,8 @@ extension Attributor {
         case .classType, .arrayType, .primitiveType, .voidType:
             break
         default:
+            // A package name (`java` and `java.util` in `java.util.Arrays.sort(a)`) is no expression (JLS §6.5.2).
+            if t.isUnresolved, case .package? = result.bindings[e.index] { break }
             result.expressionCount += 1
             if t.isUnresolved { result.unresolvedExpressionCount += 1 }
         }
@@ -252,8 +254,9 @@ extension Attributor {
     }
 
     mutating func fieldType(_ id: TypeSymbolID, _ i: Int, in view: JavaType) -> JavaType {
-        guard case .declared(_, let args) = view else { return symbols[id].fields[i].type }
-        return relations.substitute(symbols[id].fields[i].type, relations.substitution(for: id, args: args))
+        guard case .declared(_, let args) = view, !args.isEmpty else { return symbols[id].fields[i].type }
+        let map = relations.substitution(for: id, args: args)
+        return captured(relations.substitute(symbols[id].fields[i].type, map), declared: symbols[id].fields[i].type, receiverMap: map)
     }
 
     mutating func attributeName(_ e: NodeID) -> JavaType {

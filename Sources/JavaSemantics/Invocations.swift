@@ -42,7 +42,7 @@ extension Attributor {
         if name == "getClass" && chosen.method.parameterTypes.isEmpty, !targetNode.isNone, let t = result.types[targetNode.index] {
             returnType = symbols.named("java.lang.Class", [.wildcard(.extends(relations.erasure(t)))])
         }
-        return captureFree(returnType)
+        return captured(returnType, declared: chosen.method.returnType, receiverMap: chosen.receiverMap)
     }
 
     /// The candidates for an unqualified call `name(…)`, memoised: they depend only on the file and the
@@ -77,6 +77,17 @@ extension Attributor {
         case .wildcard: return symbols.object
         default: return t
         }
+    }
+
+    /// A member's type as seen through the receiver (`substituted`, from `declared` by `receiverMap`), with the
+    /// wildcards at its top replaced. A class's type variable whose argument is `?` or `? super X` stands, after
+    /// capture conversion (JLS §5.1.10), for a type within the variable's own bound: `toLocalDate()` of a
+    /// `ChronoLocalDateTime<?>` (`D extends ChronoLocalDate`) is a ChronoLocalDate, not an Object.
+    mutating func captured(_ substituted: JavaType, declared: JavaType, receiverMap: TypeArgumentMap) -> JavaType {
+        guard case .typeVariable(let v) = declared, case .type = v.owner, substituted.isWildcard else { return captureFree(substituted) }
+        if case .wildcard(.extends(let b)) = substituted, b != symbols.object { return b }
+        guard let bound = relations.bounds(of: v).first else { return symbols.object }
+        return captureFree(relations.substitute(bound, receiverMap))
     }
 
     func selfType(_ id: TypeSymbolID) -> JavaType {

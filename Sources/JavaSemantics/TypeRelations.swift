@@ -209,6 +209,12 @@ struct TypeRelations {
 
     /// The single abstract method of a functional interface type, with the type's substitution.
     func functionalMethod(of type: JavaType) -> (MethodSymbol, TypeArgumentMap)? {
+        // `(Comparator<T> & Serializable) (a, b) -> …`: the one functional interface among marker interfaces
+        // (JLS §9.9).
+        if case .intersection(let parts) = type {
+            let functional = parts.compactMap { functionalMethod(of: $0) }
+            return functional.count == 1 ? functional[0] : nil
+        }
         guard case .declared(let id, _) = type, symbols.isInterface(id) else { return nil }
         var found: [(MethodSymbol, TypeArgumentMap, [JavaType])] = []
         var queue = [type]

@@ -265,14 +265,21 @@ struct ResolutionTests {
 
 @Suite("Semantic corpora")
 struct SemanticCorpusTests {
-    @Test func attributesJavaUtilWithoutInternalFailure() throws {
-        let root = try JDKSourceArchive.extract(label: "attribute")
+    /// Attributes one folder of the JDK 17 sources as one program: the analysis, its expression count and how
+    /// many of those stayed unresolved.
+    func attributeJDK(_ folder: String) throws -> (result: ProgramAnalysis.Result, files: Int, expressions: Int, unresolved: Int) {
+        let root = try JDKSourceArchive.extract(label: "attribute-" + folder.replacingOccurrences(of: "/", with: "-"))
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let files = try SourceCollector.javaFiles(in: [root + "/java.base/java/util"])
+        let files = try SourceCollector.javaFiles(in: [root + "/" + folder])
         let result = ProgramAnalysis().analyze(paths: files, library: library)
         let expressions = result.model.files.reduce(0) { $0 + $1.expressionCount }
         let unresolved = result.model.files.reduce(0) { $0 + $1.unresolvedExpressionCount }
-        print("java/util attribution: \(files.count) files, \(expressions) expressions, \(unresolved) unresolved")
+        return (result, files.count, expressions, unresolved)
+    }
+
+    @Test func attributesJavaUtilWithoutInternalFailure() throws {
+        let (result, files, expressions, unresolved) = try attributeJDK("java.base/java/util")
+        print("java/util attribution: \(files) files, \(expressions) expressions, \(unresolved) unresolved")
         #expect(result.parseErrors == 0)
         #expect(expressions > 200_000)
         // JDK-internal packages (jdk.internal.*, sun.*) are outside the signature set; everything else resolves.
@@ -283,13 +290,8 @@ struct SemanticCorpusTests {
         // All of java.base together: every name it uses is declared in it, so what stays unresolved is a gap in
         // attribution (inner classes of parameterized outer classes, some nested generic inference). Guards the
         // figure against regressions; the note of issue 3 lists what remains.
-        let root = try JDKSourceArchive.extract(label: "attribute-base")
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let files = try SourceCollector.javaFiles(in: [root + "/java.base"])
-        let result = ProgramAnalysis().analyze(paths: files, library: library)
-        let expressions = result.model.files.reduce(0) { $0 + $1.expressionCount }
-        let unresolved = result.model.files.reduce(0) { $0 + $1.unresolvedExpressionCount }
-        print("java.base attribution: \(files.count) files, \(expressions) expressions, \(unresolved) unresolved, \(result.model.unresolved.count) unresolved names")
+        let (result, files, expressions, unresolved) = try attributeJDK("java.base")
+        print("java.base attribution: \(files) files, \(expressions) expressions, \(unresolved) unresolved, \(result.model.unresolved.count) unresolved names")
         #expect(result.parseErrors == 0)
         #expect(expressions > 1_200_000)
         #expect(unresolved < 100)

@@ -254,7 +254,7 @@ extension Attributor {
     }
 
     mutating func fieldType(_ id: TypeSymbolID, _ i: Int, in view: JavaType) -> JavaType {
-        guard case .declared(_, let args) = view, !args.isEmpty else { return symbols[id].fields[i].type }
+        guard case .declared(_, let args) = view else { return symbols[id].fields[i].type }
         let map = relations.substitution(for: id, args: args)
         return captured(relations.substitute(symbols[id].fields[i].type, map), declared: symbols[id].fields[i].type, receiverMap: map)
     }

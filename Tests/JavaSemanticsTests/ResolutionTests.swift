@@ -220,6 +220,19 @@ struct ResolutionTests {
         // `java.util.Collections.emptyList()`, and the type name `java.util.Collections`; not `java` nor `java.util`.
         #expect(model.files[0].expressionCount == 2)
         #expect(model.files[0].unresolvedExpressionCount == 0)
+        // `j2swift types` lists them as packages, without a type.
+        let listing = TypeListing(model: model).render(file: 0).split(separator: "\n")
+        #expect(listing.contains("1:31  package  java.util"))
+        #expect(listing.contains("1:31  package  java"))
+        #expect(listing.contains("1:31  expr  java.util.Collections : Collections  → type java.util.Collections"))
+    }
+
+    @Test func aFieldOfARawReceiverHasItsErasedType() {
+        let src = """
+            class Box<N extends Number> { N value; }
+            class A { void m(Box raw) { raw.value.intValue(); } }
+            """
+        #expect(typeOf("raw.value", in: src) == "Number")
     }
 
     @Test func shadowingLocalsHideFieldsAndFieldsHideTypes() {

@@ -453,6 +453,16 @@ struct DeclarationCollector {
         var ignored: [UnresolvedName] = []
         var unresolved: [UnresolvedName] = []
         let r = TypeResolver(symbols: symbols)
+        // The header (type parameter bounds, `extends`, `implements`) is outside the class body, where the class's
+        // own and inherited members are not in scope (JLS §6.3); its type parameters are. `SpeciesData` in
+        // `class Specializer extends ClassSpecializer<…, SpeciesData>` is the outer class's, not the inherited one.
+        var scope = scope
+        if scope.enclosingTypes.first == id {
+            scope.enclosingTypes.removeFirst()
+            scope.typeVariables += symbols[id].typeParameters.enumerated().map {
+                TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name)
+            }
+        }
         let bounds: [[JavaType]] = typeParameterList.isNone ? [] : tree.children(typeParameterList).map {
             tree.list($0, Slot.TypeParameter.bounds).map { r.resolve($0, in: tree, scope: scope, unresolved: &ignored) }
         }

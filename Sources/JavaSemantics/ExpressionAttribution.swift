@@ -212,8 +212,7 @@ extension Attributor {
 
     mutating func currentClassType() -> JavaType {
         guard let id = enclosingTypes.first else { return .unresolved("this") }
-        let params = symbols[id].typeParameters
-        return .declared(id, params.enumerated().map { .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name)) })
+        return .declared(id, symbols.ownTypeArguments(of: id))
     }
 
     /// A name or field-access chain used as a type (`Outer.this`, `java.util.List.class`).
@@ -304,9 +303,7 @@ extension Attributor {
         for enclosing in enclosingTypes {
             // Memoised: no field of that name in the type or its supertypes, so `findField` would find none.
             if hierarchy.typeDeclaringField(name, nameID: nameID, from: enclosing, symbols: symbols) == nil { continue }
-            let selfType: JavaType = .declared(enclosing, symbols[enclosing].typeParameters.enumerated().map {
-                .typeVariable(TypeVariable(owner: .type(enclosing), index: $0.offset, name: $0.element.name))
-            })
+            let selfType: JavaType = .declared(enclosing, symbols.ownTypeArguments(of: enclosing))
             if let (owner, index, t) = findField(name, nameID: nameID, in: selfType) { return .field(owner, index, t) }
         }
         if let owners = typeScope.imports.staticSingleImports[name] {

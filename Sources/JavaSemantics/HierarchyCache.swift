@@ -206,9 +206,7 @@ final class HierarchyCache {
             return known
         }
         let relations = TypeRelations(symbols: symbols)
-        let selfType = JavaType.declared(id, symbols[id].typeParameters.enumerated().map {
-            .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name))
-        })
+        let selfType = JavaType.declared(id, symbols.ownTypeArguments(of: id))
         var result: [JavaType] = []
         var seen: Set<TypeSymbolID> = [id]
         var queue = relations.directSupertypes(selfType)

@@ -91,9 +91,7 @@ extension Attributor {
     }
 
     func selfType(_ id: TypeSymbolID) -> JavaType {
-        .declared(id, symbols[id].typeParameters.enumerated().map {
-            .typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name))
-        })
+        .declared(id, symbols.ownTypeArguments(of: id))
     }
 
     /// The type and all its supertypes, with the type's arguments substituted (from the hierarchy cache).

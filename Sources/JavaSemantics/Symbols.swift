@@ -279,6 +279,27 @@ public struct SymbolTable: Sendable {
         return kind == .interface || kind == .annotation
     }
 
+    /// The class whose type arguments follow `id`'s own in a parameterized `id`: for an inner member class (not
+    /// static, JLS §8.1.3) of a generic class, or of such an inner class, its enclosing class. `Box<String>.Ref` is
+    /// `.declared(Ref, [String])` — `Ref`'s own arguments (none), then `Box`'s — so `Ref`'s members typed `T`
+    /// substitute like any other. A `.declared(Ref, [])` (`Ref` named where no outer arguments are known) keeps
+    /// the outer's variables as they are. Local and anonymous classes never carry them.
+    public func genericOuter(of id: TypeSymbolID) -> TypeSymbolID? {
+        let i = Int(id.raw)
+        guard let outer = types[i].enclosing, types[i].kind == .class, !types[i].modifiers.contains(.static),
+              !types[i].isLocal, !types[i].isAnonymous, !isInterface(outer) else { return nil }
+        return !types[Int(outer.raw)].typeParameters.isEmpty || genericOuter(of: outer) != nil ? outer : nil
+    }
+
+    /// The arguments `id` has in its own body: its type variables, then those of its generic outer classes.
+    public func ownTypeArguments(of id: TypeSymbolID) -> [JavaType] {
+        var result = types[Int(id.raw)].typeParameters.enumerated().map {
+            JavaType.typeVariable(TypeVariable(owner: .type(id), index: $0.offset, name: $0.element.name))
+        }
+        if let outer = genericOuter(of: id) { result += ownTypeArguments(of: outer) }
+        return result
+    }
+
     /// `java.lang.Foo` as a type, or `.unresolved` when the library does not define it.
     public func named(_ qualifiedName: String, _ arguments: [JavaType] = []) -> JavaType {
         if let id = indexes.byQualifiedName[qualifiedName] { return .declared(id, arguments) }
@@ -309,6 +330,13 @@ public struct SymbolTable: Sendable {
         case .null: return "null"
         case .declared(let id, let args):
             let s = types[Int(id.raw)]
+            let own = s.typeParameters.count
+            if args.count > own, let outer = genericOuter(of: id) {
+                // `Box<String>.Ref`: the arguments after the inner class's own are its outer class's.
+                let inner = args.prefix(own)
+                return display(.declared(outer, Array(args[own...]))) + "." + s.simpleName
+                    + (inner.isEmpty ? "" : "<" + inner.map(display).joined(separator: ", ") + ">")
+            }
             var name = s.qualifiedName
             if s.packageName == "java.lang" || s.packageName == "java.util" || s.packageName == "java.util.function" || s.packageName.isEmpty {
                 name = String(name.dropFirst(s.packageName.isEmpty ? 0 : s.packageName.count + 1))

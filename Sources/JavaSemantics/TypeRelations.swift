@@ -14,9 +14,19 @@ struct TypeRelations {
     /// Type variables of `id` mapped to `args`; a raw use maps them to their erasure.
     func substitution(for id: TypeSymbolID, args: [JavaType]) -> TypeArgumentMap {
         let params = symbols[id].typeParameters
-        if params.isEmpty { return TypeArgumentMap() }
         // The common case shares the argument array: no allocation.
-        if args.count == params.count { return TypeArgumentMap(owner: id, arguments: args) }
+        if args.count == params.count { return params.isEmpty ? TypeArgumentMap() : TypeArgumentMap(owner: id, arguments: args) }
+        if args.count > params.count {
+            // An inner class's own arguments, then its generic outer classes' (`SymbolTable.genericOuter`).
+            var map = TypeArgumentMap(owner: id, arguments: args)
+            var start = params.count
+            var outer = symbols.genericOuter(of: id)
+            while let o = outer, start < args.count, map.addOuter(o, start: start) {
+                start += symbols[o].typeParameters.count
+                outer = symbols.genericOuter(of: o)
+            }
+            return map
+        }
         var arguments: [JavaType] = []
         arguments.reserveCapacity(params.count)
         for (i, p) in params.enumerated() {
@@ -320,8 +330,14 @@ extension Dictionary: TypeVariableMap where Key == TypeVariable, Value == JavaTy
 struct TypeArgumentMap: TypeVariableMap {
     /// Meaningful only when `arguments` is not empty.
     private(set) var owner = TypeSymbolID(-1)
-    /// One per type parameter of `owner`; empty for the empty map.
+    /// One per type parameter of `owner`, then, for an inner class, those of its generic outer classes; empty for
+    /// the empty map.
     private(set) var arguments: [JavaType] = []
+    /// Up to two generic outer classes and where their arguments start in `arguments` (inline, so that copies of
+    /// the map, made for every method candidate, retain nothing more). Deeper nesting leaves the outermost
+    /// classes' variables as they are.
+    private var outer1 = TypeSymbolID(-1), outer2 = TypeSymbolID(-1)
+    private var start1 = Int32.max, start2 = Int32.max
 
     init() {}
 
@@ -330,10 +346,33 @@ struct TypeArgumentMap: TypeVariableMap {
         self.arguments = arguments
     }
 
+    /// Notes that `outer`'s arguments start at `start`; false when no room is left.
+    mutating func addOuter(_ outer: TypeSymbolID, start: Int) -> Bool {
+        if outer1.raw < 0 {
+            (outer1, start1) = (outer, Int32(start))
+        } else if outer2.raw < 0 {
+            (outer2, start2) = (outer, Int32(start))
+        } else {
+            return false
+        }
+        return true
+    }
+
     var isEmpty: Bool { arguments.isEmpty }
 
     subscript(_ v: TypeVariable) -> JavaType? {
-        guard case .type(let o) = v.owner, o == owner, v.index >= 0, v.index < arguments.count else { return nil }
-        return arguments[v.index]
+        guard case .type(let o) = v.owner, v.index >= 0 else { return nil }
+        let start: Int, end: Int
+        if o == owner {
+            (start, end) = (0, Int(start1))
+        } else if o == outer1 {
+            (start, end) = (Int(start1), Int(start2))
+        } else if o == outer2 {
+            (start, end) = (Int(start2), Int.max)
+        } else {
+            return nil
+        }
+        let i = start + v.index
+        return i < min(end, arguments.count) ? arguments[i] : nil
     }
 }

@@ -78,7 +78,10 @@ public struct TypeResolver {
         let args = argsNode.isNone ? [] : tree.children(argsNode).map { resolve($0, in: tree, scope: scope, unresolved: &unresolved) }
         if outer.isNone {
             if let t = resolveSimpleName(name, nameID: nameID, scope: scope) {
-                if case .declared(let id, _) = t { return .declared(id, args) }
+                if case .declared(let id, _) = t {
+                    let outerArgs = implicitOuterArguments(of: id, scope: scope)
+                    return .declared(id, outerArgs.isEmpty ? args : args + outerArgs)
+                }
                 return t
             }
             // `var` is not a type but an inferred local's marker; the attributor handles it.
@@ -88,10 +91,17 @@ public struct TypeResolver {
         }
         // `a.b.C`: the prefix is a type (then C is a member type) or a package.
         let prefix = resolveClassTypeQuietly(outer, in: tree, scope: scope)
-        if case .declared(let outerID, let outerArgs) = prefix {
+        if case .declared(let outerID, _) = prefix {
             if let member = memberType(named: name, in: outerID) {
-                // An inner type of a parameterized outer keeps the outer's arguments for substitution later.
-                _ = outerArgs
+                // An inner class of a parameterized outer keeps the outer's arguments: `Box<String>.Ref`.
+                if symbols.genericOuter(of: member) == outerID {
+                    if !tree.child(outer, Slot.ClassType.typeArguments).isNone || !tree.child(outer, Slot.ClassType.outer).isNone,
+                       case .declared(_, let outerArgs) = resolveClassType(outer, in: tree, scope: scope, unresolved: &unresolved),
+                       !outerArgs.isEmpty {
+                        return .declared(member, args + outerArgs)
+                    }
+                    return .declared(member, args + implicitOuterArguments(of: member, scope: scope))
+                }
                 return .declared(member, args)
             }
         } else {
@@ -103,6 +113,13 @@ public struct TypeResolver {
         let full = tree.text(node).filter { !$0.isWhitespace }
         unresolved.append(UnresolvedName(file: scope.file, offset: tree.range(node).lowerBound, name: full, kind: .type))
         return .unresolved(full)
+    }
+
+    /// The outer arguments inner class `id`'s simple name carries where it is written: inside its generic outer
+    /// class, that class's own variables (JLS §8.1.3). Elsewhere none are known (`Box.Ref` from outside is raw).
+    func implicitOuterArguments(of id: TypeSymbolID, scope: TypeScope) -> [JavaType] {
+        guard let outer = symbols.genericOuter(of: id), scope.enclosingTypes.contains(outer) else { return [] }
+        return symbols.ownTypeArguments(of: outer)
     }
 
     /// The prefix of a qualified type: a type if it resolves, otherwise treated as a package name.

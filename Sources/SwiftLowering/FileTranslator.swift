@@ -1427,7 +1427,7 @@ struct TypeMapping {
                    args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) {
                     return "(any \(program.erasedProtocolName(id)))?"
                 }
-                let spelled = program.swiftTypeName(id) + genericArguments(id, args)
+                let spelled = spelledProgramType(id, args)
                 // A protocol with primary associated types is used as a constrained existential.
                 return symbols[id].kind == .interface && !symbols[id].typeParameters.isEmpty ? "(any \(spelled))?" : spelled + "?"
             }
@@ -1441,6 +1441,20 @@ struct TypeMapping {
         default:
             return "Any?"
         }
+    }
+
+    /// A program type's Swift name with its arguments. An inner class of a generic class is named through its
+    /// parameterized outer, `Box<String>.Ref` (a Swift type nested in a generic type is generic over its
+    /// parameters, and outside it `Box.Ref` names no type).
+    func spelledProgramType(_ id: TypeSymbolID, _ args: [JavaType]) -> String {
+        let symbols = program.model.symbols
+        let own = symbols[id].typeParameters.count
+        if args.count > own, let outer = symbols.genericOuter(of: id), symbols[outer].declaration != nil,
+           !program.erasedGenericClasses.contains(outer) {
+            return spelledProgramType(outer, Array(args[own...])) + "." + SwiftNames.memberTypeIdentifier(symbols[id].simpleName)
+                + genericArguments(id, Array(args.prefix(own)))
+        }
+        return program.swiftTypeName(id) + genericArguments(id, args)
     }
 
     /// `<String, Int32>` for a program's generic type: each argument as the non-optional Swift type whose

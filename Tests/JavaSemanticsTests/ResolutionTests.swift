@@ -235,6 +235,59 @@ struct ResolutionTests {
         #expect(typeOf("raw.value", in: src) == "Number")
     }
 
+    @Test func anInnerClassOfAParameterizedOuterSeesTheOutersArguments() {
+        let src = """
+            import java.util.Iterator;
+            class Box<T> implements Iterable<T> {
+                T value;
+                class Ref { T item; T get() { return value; } }
+                class Pair<U> { U first; T second; }
+                class Itr implements Iterator<T> { public boolean hasNext() { return false; } public T next() { return value; } }
+                Ref ref() { return new Ref(); }
+                public Iterator<T> iterator() { return new Itr(); }
+            }
+            class A { void m(Box<String> b, Box<String>.Pair<Integer> p) {
+                Object a = b.ref().get(); Object c = b.ref().item.length(); Box<String>.Ref r = b.ref(); Object g = r.get();
+                Object d = p.first; Object e = p.second; Object f = b.iterator().next();
+                for (String s : b) {}
+            } }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        // `ref()` declared `Ref` inside `Box<T>` is `Box<T>.Ref`; through a `Box<String>` it is `Box<String>.Ref`.
+        #expect(typeOf("b.ref()", in: src) == "Box<String>.Ref")
+        #expect(typeOf("b.ref().get()", in: src) == "String")
+        #expect(typeOf("b.ref().item.length()", in: src) == "int")
+        #expect(typeOf("r.get()", in: src) == "String")
+        // Written out: the inner class's own arguments, then the outer's.
+        #expect(typeOf("p", in: src) == "Box<String>.Pair<Integer>")
+        #expect(typeOf("p.first", in: src) == "Integer")
+        #expect(typeOf("p.second", in: src) == "String")
+        // Supertypes of an inner class substitute the outer's arguments too (`Itr implements Iterator<T>`).
+        #expect(typeOf("b.iterator().next()", in: src) == "String")
+        // Inside the outer class, the outer's variables stay themselves.
+        #expect(typeOf("new Ref()", in: src) == "Box<T>.Ref")
+    }
+
+    @Test func aClassHeaderDoesNotSeeTheClassOwnMembers() {
+        // JLS §6.3: members of C are in scope in C's body, not in its `extends` clause. `Species` there is the outer
+        // class's, not the one `Specializer` inherits from `Base`.
+        let src = """
+            class Base<S> { class Species {} S top; }
+            class Outer {
+                static class Species { int size() { return 1; } }
+                static class Specializer extends Base<Species> { Species own; }
+                void m(Specializer s) { Object a = s.top.size(); Object b = s.own; }
+            }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        #expect(typeOf("s.top", in: src) == "Outer.Species")
+        #expect(typeOf("s.top.size()", in: src) == "int")
+        // In the body, the inherited member class shadows the outer one.
+        #expect(typeOf("s.own", in: src) == "Base.Species")
+    }
+
     @Test func shadowingLocalsHideFieldsAndFieldsHideTypes() {
         let src = """
             class String2 {}
@@ -301,14 +354,14 @@ struct SemanticCorpusTests {
 
     @Test func attributesAllOfJavaBaseWithAlmostNothingUnresolved() throws {
         // All of java.base together: every name it uses is declared in it, so what stays unresolved is a gap in
-        // attribution (inner classes of parameterized outer classes, some nested generic inference). Guards the
-        // figure against regressions; the note of issue 3 lists what remains.
+        // attribution (mostly nested generic inference, `Map.ofEntries(Map.entry(k, C::m))`). Guards the figure
+        // (42 expressions, 13 names) against regressions; the note of issue 3 lists what remains.
         let (result, files, expressions, unresolved) = try attributeJDK("java.base")
         print("java.base attribution: \(files) files, \(expressions) expressions, \(unresolved) unresolved, \(result.model.unresolved.count) unresolved names")
         #expect(result.parseErrors == 0)
         #expect(expressions > 1_200_000)
-        #expect(unresolved < 100)
-        #expect(result.model.unresolved.count < 30, "\(result.model.unresolved.map(\.name))")
+        #expect(unresolved < 60)
+        #expect(result.model.unresolved.count < 20, "\(result.model.unresolved.map(\.name))")
     }
 
     @Test func attributesTheSamples() throws {

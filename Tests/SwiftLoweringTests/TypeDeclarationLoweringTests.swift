@@ -129,6 +129,24 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return (outer &+ outerInstance) &+ outerInstance1.size"))
     }
 
+    @Test func anInnerClassOfAGenericClassIsNamedThroughItsParameterizedOuter() {
+        let (swift, untranslated) = translated("""
+            class Box<T> {
+                T value;
+                class Ref { T get() { return value; } }
+                Ref ref() { return new Ref(); }
+            }
+            class User {
+                int m(Box<String> b) { Box<String>.Ref r = b.ref(); return r.get().length(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        // Outside `Box`, Swift needs the outer's arguments to name the nested class.
+        #expect(swift.contains("var r: Box<String>.Ref? = b!.ref()"))
+        #expect(swift.contains("return r!.get()!.javaLength"))
+        #expect(swift.contains("func ref() -> Box<T>.Ref?"))
+    }
+
     @Test func staticFieldsOfAGenericClassLiveInAFileScopeEnum() {
         let (swift, untranslated) = translated("""
             class Box<T> {

@@ -244,10 +244,11 @@ struct ResolutionTests {
                 class Pair<U> { U first; T second; }
                 class Itr implements Iterator<T> { public boolean hasNext() { return false; } public T next() { return value; } }
                 Ref ref() { return new Ref(); }
+                Box.Ref qualifiedRef() { return ref(); }
                 public Iterator<T> iterator() { return new Itr(); }
             }
             class A { void m(Box<String> b, Box<String>.Pair<Integer> p) {
-                Object a = b.ref().get(); Object c = b.ref().item.length(); Box<String>.Ref r = b.ref(); Object g = r.get();
+                Object a = b.ref().get(); Object c = b.ref().item.length(); Box<String>.Ref r = b.ref(); Object g = r.get(); Object h = b.qualifiedRef().get();
                 Object d = p.first; Object e = p.second; Object f = b.iterator().next();
                 for (String s : b) {}
             } }
@@ -259,6 +260,8 @@ struct ResolutionTests {
         #expect(typeOf("b.ref().get()", in: src) == "String")
         #expect(typeOf("b.ref().item.length()", in: src) == "int")
         #expect(typeOf("r.get()", in: src) == "String")
+        // `Box.Ref` written inside `Box` means `Box<T>.Ref`, as the simple name does.
+        #expect(typeOf("b.qualifiedRef().get()", in: src) == "String")
         // Written out: the inner class's own arguments, then the outer's.
         #expect(typeOf("p", in: src) == "Box<String>.Pair<Integer>")
         #expect(typeOf("p.first", in: src) == "Integer")

@@ -97,7 +97,9 @@ struct ReportAssembler {
             } else if let c = commentSuppressions.first(where: { ($0.line == line || $0.line == line - 1) && Self.matches(rule.id, $0.ids) }) {
                 suppression = .init(kind: "comment", line: c.line)
             }
-            let text = tree.source.string(s.offset..<max(s.offset, s.endOffset))
+            // Clamped: a finding is never worth a crash, even one whose range a lowering bug put past the end.
+            let count = tree.source.text.count
+            let text = tree.source.string(min(s.offset, count)..<min(max(s.offset, s.endOffset), count))
             let firstLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             let construct = firstLine.count > 120 ? String(firstLine.prefix(120)) + "…" : firstLine
             let finding = Finding(ruleID: rule.id, severity: rule.severity, category: rule.category, path: tree.source.path,

@@ -532,9 +532,10 @@ struct Attributor {
                 if let e = enumType, tree.kind(label) == .name,
                    let index = symbols[e].fields.firstIndex(where: { $0.name == tree.name(label) }) {
                     // `case RED:` names a constant of the selector's enum (JLS §14.11.1).
+                    let previous = result.types[label.index]
                     result.types[label.index] = .declared(e, [])
                     result.bindings[label.index] = .field(e, index)
-                    result.expressionCount += 1
+                    count(.declared(e, []), replacing: previous)
                 } else {
                     _ = attribute(label, expected: selector)
                 }
@@ -573,6 +574,17 @@ struct Attributor {
         if let candidate = nonNull.first(where: { c in nonNull.allSatisfy { relations.isSubtype($0, c) } }) {
             if case .primitive(let p) = candidate, nonNull.count != arms.count { return symbols.boxed(p) }
             return candidate
+        }
+        // Without a target (an argument, a receiver, `var`), reference arms meet at their least upper bound
+        // (JLS §15.25.3): `latin1 ? new StringLatin1.CharsSpliterator(…) : new StringUTF16.CharsSpliterator(…)` is a
+        // Spliterator.OfInt; a type variable counts as its bound (`lsp == null ? NULL_PROVIDER : lsp`).
+        if expected == nil, nonNull.count >= 2, nonNull.allSatisfy({ $0.isReference }) {
+            let bounded = nonNull.map { relations.upperBound($0) }
+            if let candidate = bounded.first(where: { c in bounded.allSatisfy { relations.isSubtype($0, c) } }) { return candidate }
+            // An intersection (`c ? arrayList : linkedList` is `AbstractList<E> & Cloneable & Serializable`) is left
+            // at Object: the lowering has no Swift spelling for one, and a member it used would not compile.
+            let minimal = relations.minimalCommonSupertypes(of: bounded)
+            if minimal.count == 1 { return minimal[0] }
         }
         return expected ?? symbols.object
     }

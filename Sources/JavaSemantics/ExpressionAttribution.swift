@@ -7,6 +7,7 @@ extension Attributor {
     mutating func attribute(_ e: NodeID, expected: JavaType?) -> JavaType {
         if e.isNone { return .unresolved("?") }
         let t = computeType(e, expected: expected)
+        let previous = result.types[e.index]
         result.types[e.index] = t
         if tree.kind(e) == .literal {
             result.setLiteral(at: e)
@@ -19,10 +20,20 @@ extension Attributor {
         default:
             // A package name (`java` and `java.util` in `java.util.Arrays.sort(a)`) is no expression (JLS §6.5.2).
             if t.isUnresolved, case .package? = result.bindings[e.index] { break }
-            result.expressionCount += 1
-            if t.isUnresolved { result.unresolvedExpressionCount += 1 }
+            count(t, replacing: previous)
         }
         return t
+    }
+
+    /// Counts an expression once however often it is attributed (a poly argument is attributed again once its
+    /// target is known), as unresolved only if its last type is.
+    mutating func count(_ t: JavaType, replacing previous: JavaType?) {
+        guard let previous else {
+            result.expressionCount += 1
+            if t.isUnresolved { result.unresolvedExpressionCount += 1 }
+            return
+        }
+        if previous.isUnresolved != t.isUnresolved { result.unresolvedExpressionCount += t.isUnresolved ? 1 : -1 }
     }
 
     mutating func computeType(_ e: NodeID, expected: JavaType?) -> JavaType {
@@ -388,6 +399,7 @@ extension Attributor {
             let rightType = attribute(right, expected: nil)
             let t = binaryResultType(nodeOp, leftType, rightType)
             if node != e {
+                let previous = result.types[node.index]
                 result.types[node.index] = t
                 // The left operand is the run's last node: its value is the run's text (`ConstantFolding.concat`).
                 if !run.nodes.isEmpty, BinaryOperator(rawValue: tree[node].aux) == .add,
@@ -406,8 +418,7 @@ extension Attributor {
                         }
                     }
                 }
-                result.expressionCount += 1
-                if t.isUnresolved { result.unresolvedExpressionCount += 1 }
+                count(t, replacing: previous)
             }
             leftType = t
         }

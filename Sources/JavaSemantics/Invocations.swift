@@ -84,6 +84,10 @@ extension Attributor {
     /// capture conversion (JLS §5.1.10), for a type within the variable's own bound: `toLocalDate()` of a
     /// `ChronoLocalDateTime<?>` (`D extends ChronoLocalDate`) is a ChronoLocalDate, not an Object.
     mutating func captured(_ substituted: JavaType, declared: JavaType, receiverMap: TypeArgumentMap) -> JavaType {
+        // `V[] values` of a `Frame<? extends V>`: an array of the captured element (its elements are Vs).
+        if case .array(let element) = substituted, case .array(let declaredElement) = declared, element.isWildcard || element.isArrayOfWildcard {
+            return .array(captured(element, declared: declaredElement, receiverMap: receiverMap))
+        }
         guard case .typeVariable(let v) = declared, case .type = v.owner, substituted.isWildcard else { return captureFree(substituted) }
         if case .wildcard(.extends(let b)) = substituted, b != symbols.object { return b }
         guard let bound = relations.bounds(of: v).first else { return symbols.object }
@@ -239,6 +243,14 @@ extension Attributor {
         let vars = candidate.method.typeParameters.indices.map { TypeVariable(owner: owner, index: $0, name: candidate.method.typeParameters[$0].name) }
         let forced = solutionsForcedByTarget(candidate, vars: vars, map: map, expected: expected)
         for (v, t) in forced { map[v] = t }
+        // The solutions the target gives exactly as they stand: a reopened argument keeps them
+        // (`Map.ofEntries(Map.entry("u", N::upper))` for a `Map<String, Function<String, String>>`: V is the target's).
+        var agreedByTarget: Set<TypeVariable> = []
+        if anyPoly, let expected, !expected.isUnresolved, !vars.isEmpty {
+            var fromTarget: [TypeVariable: JavaType] = [:]
+            infer(relations.substitute(candidate.method.returnType, candidate.receiverMap), from: expected, vars: Set(vars), into: &fromTarget)
+            for (v, t) in fromTarget where map[v] == t && !t.isUnresolved && !t.mentionsMethodTypeVariable { agreedByTarget.insert(v) }
+        }
         // The target may still decide a call without poly arguments (`doPrivileged(new PrivilegedAction<>() {…})`).
         if !anyPoly { return map }
         // Variables nothing determined, left at their bound's erasure: a target-typed argument
@@ -252,7 +264,15 @@ extension Attributor {
             guard kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) else { continue }
             var p: JavaType
             if candidate.method.isVarargs && i >= params.count - 1, case .array(let el)? = params.last {
-                p = (i == params.count - 1 && params.count == tree.children(args).count) ? params.last! : el
+                // The array itself only for an argument that is one (a lambda or an `Entry` is an element).
+                var passesArray = false
+                if i == params.count - 1 && params.count == tree.children(args).count, kind == .methodCall || kind == .newClass {
+                    switch result.types[a.index] {
+                    case .array?, .null?: passesArray = true
+                    default: break
+                    }
+                }
+                p = passesArray ? params.last! : el
             } else {
                 p = i < params.count ? params[i] : .unresolved("argument")
             }
@@ -272,7 +292,7 @@ extension Attributor {
             }
             if reopened {
                 let kept = map.filter { v, _ in
-                    forced[v] != nil || (targetTyped ? !defaulted.contains(v) : others.contains { $0.mentions(v) })
+                    forced[v] != nil || agreedByTarget.contains(v) || (targetTyped ? !defaulted.contains(v) : others.contains { $0.mentions(v) })
                 }
                 p = Self.openingMethodTypeVariables(relations.substitute(declared, kept))
             }
@@ -615,6 +635,15 @@ extension Attributor {
         var map: [TypeVariable: JavaType] = [:]
         let owner: TypeVariable.Owner = c.isConstructor ? .constructor(c.owner, c.index) : .method(c.owner, c.index)
         let vars = m.typeParameters.enumerated().map { TypeVariable(owner: owner, index: $0.offset, name: $0.element.name) }
+        // A lambda or method reference whose parameter is one of the method's own type variables is not pertinent
+        // to applicability (JLS §15.12.2.2): `Map.entry("u", N::upper)` is applicable before anything gives V.
+        var notPertinent: [Bool] = []
+        if !vars.isEmpty && explicit.count != vars.count && argTypes.contains(where: { $0 == nil }) {
+            notPertinent = params.indices.map { i in
+                guard i < argTypes.count, argTypes[i] == nil, case .typeVariable(let v) = params[i] else { return false }
+                return v.owner == owner
+            }
+        }
         if !vars.isEmpty {
             if explicit.count == vars.count {
                 for (v, t) in zip(vars, explicit) { map[v] = t }
@@ -670,7 +699,7 @@ extension Attributor {
         for (i, (p, a)) in zip(params, argTypes).enumerated() {
             if let a {
                 if !relations.isConvertible(a, to: p, phase: conversion) { return nil }
-            } else if !isCompatiblePolyArgument(argNodes[argNodes.startIndex + i], with: p) {
+            } else if !(i < notPertinent.count && notPertinent[i]) && !isCompatiblePolyArgument(argNodes[argNodes.startIndex + i], with: p) {
                 return nil
             }
         }

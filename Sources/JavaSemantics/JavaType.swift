@@ -139,6 +139,12 @@ public enum JavaType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// `(? extends T)[]`, `(?)[][]`: what substituting a wildcard into `V[]` gives before capture.
+    var isArrayOfWildcard: Bool {
+        if case .array(let e) = self { return e.isWildcard || e.isArrayOfWildcard }
+        return false
+    }
+
     public var isReference: Bool {
         switch self {
         case .primitive, .void: return false

@@ -198,6 +198,27 @@ struct TypeRelations {
         return symbols.object
     }
 
+    /// JLS §4.10.4's lub of several types, approximated: their minimal common supertypes other than Object, in the
+    /// first type's breadth-first order (classes before interfaces): one is the lub, several an intersection
+    /// (`lub(StringBuilder, String)` has CharSequence's `length()`), none just Object. A supertype the types view
+    /// with different arguments (`Comparable<String>`, `Comparable<Integer>`) keeps `?` for them.
+    func minimalCommonSupertypes(of types: [JavaType]) -> [JavaType] {
+        guard let first = types.first, case .declared = first else { return [] }
+        let others = types.dropFirst()
+        var common: [JavaType] = []
+        var queue = [first]
+        var seen: Set<TypeSymbolID> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard case .declared(let id, let args) = current, seen.insert(id).inserted else { continue }
+            queue.append(contentsOf: directSupertypes(current))
+            guard current != symbols.object, others.allSatisfy({ isSubtype($0, current) }) else { continue }
+            let agreed = args.isEmpty || others.allSatisfy { asSuper($0, id) == current }
+            common.append(agreed ? current : .declared(id, args.map { _ in .wildcard(.unbounded) }))
+        }
+        return common.filter { c in !common.contains { $0 != c && isSubtype($0, c) } }
+    }
+
     enum ConversionPhase: Int { case strict = 1, loose = 2 }
 
     /// Method invocation conversion (JLS §5.3): strict allows widening; loose also boxing and unboxing.

@@ -116,6 +116,17 @@ struct FindingScanner {
         }
     }
 
+    /// A byte of a (qualified) Java name: ASCII letters, digits, `_`, `$`, `.`, and any byte of a non-ASCII letter.
+    static func isNameByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), 0x80...:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Names the semantic core could not resolve, each once where it was written.
     mutating func scanUnresolved() {
         for u in program.model.unresolved where u.file == file {
@@ -132,7 +143,25 @@ struct FindingScanner {
                 rule = "J2S-AND-002"
                 message = "Android resource reference \(u.name)"
             }
-            let end = u.offset + u.name.utf8.count
+            // The name where it is written so (`R`); else the name as written (`w.length`) rather than as displayed
+            // (`java.io.Serializable.length`), which may reach past the end of the file.
+            let text = tree.source.text
+            var end = min(u.offset, text.count)
+            if text[end...].starts(with: u.name.utf8) {
+                end += u.name.utf8.count
+            } else {
+                // An import is found at its keyword: the span is `import [static] name[.*]`.
+                let words = u.kind == .import ? 3 : 1
+                for word in 0..<words {
+                    if word > 0 {
+                        var next = end
+                        while next < text.count, text[next] == UInt8(ascii: " ") || text[next] == UInt8(ascii: "\t") { next += 1 }
+                        guard next < text.count, Self.isNameByte(text[next]) || text[next] == UInt8(ascii: "*") else { break }
+                        end = next
+                    }
+                    while end < text.count, Self.isNameByte(text[end]) || text[end] == UInt8(ascii: "*") { end += 1 }
+                }
+            }
             findings.append(SourceFinding(file: file, offset: u.offset, endOffset: end, ruleID: rule, message: message))
         }
     }

@@ -57,6 +57,47 @@ struct AttributionTests {
         #expect(typeOf("c ? n : 0", in: src) == "int")
     }
 
+    @Test func withoutATargetReferenceArmsMeetAtTheirLeastUpperBound() {
+        // JLS §15.25.3: an argument or a receiver has no target type; a type variable counts as its bound.
+        let src = """
+            import java.util.*;
+            class A {
+                static class Quiet extends Number { public int intValue() { return 0; } public long longValue() { return 0; }
+                    public float floatValue() { return 0; } public double doubleValue() { return 0; } }
+                <P extends Number> void m(boolean c, P p, Map<String, Number> map, List<String> a, Set<String> l,
+                                          ArrayList<String> al, LinkedList<String> ll) {
+                    map.put("k", c ? new Quiet() : p);
+                    int n = (c ? a : l).size();
+                    System.out.println(c ? al : ll);
+                }
+            }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        #expect(typeOf("c ? new Quiet() : p", in: src) == "Number")
+        #expect(target("map.put(\"k\", c ? new Quiet() : p)", in: src) == "Map.put(K, V)")
+        #expect(typeOf("c ? a : l", in: src) == "Collection<String>")
+        #expect(typeOf("(c ? a : l).size()", in: src) == "int")
+        // Several minimal common supertypes make an intersection (`AbstractList<String> & Cloneable & Serializable`),
+        // which the lowering cannot spell: left at Object.
+        #expect(typeOf("c ? al : ll", in: src) == "Object")
+    }
+
+    @Test func anArrayFieldReadThroughAWildcardHoldsTheCapturedElement() {
+        // `V[] values` of a `Frame<? extends V>`: its elements are Vs (capture conversion, JLS §5.1.10), not `? extends V`.
+        let src = """
+            abstract class Interp<V> { abstract V merge(V a, V b); }
+            class Frame<V> {
+                V[] values;
+                V m(Interp<V> interpreter, Frame<? extends V> frame) { return interpreter.merge(values[0], frame.values[0]); }
+            }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        #expect(typeOf("frame.values[0]", in: src) == "V")
+        #expect(typeOf("interpreter.merge(values[0], frame.values[0])", in: src) == "V")
+    }
+
     @Test func genericMemberAccessIsSubstituted() {
         let src = """
             import java.util.*;

@@ -1,3 +1,4 @@
+import J2SwiftDriver
 import Testing
 
 @Suite("Inference from arguments that are lambdas, diamonds and arrays")
@@ -243,5 +244,58 @@ struct InferenceTests {
             class T { int age; void m(List<T> l) { l.sort(Comparator.comparing(t -> t.age)); } }
             """
         #expect(typeOf("t.age", in: src) == "int")
+    }
+
+    @Test func aNestedGenericCallWhosePolyArgumentsOnlyTheTargetTypesTakesTheOuterTarget() {
+        // JLS §15.12.2.2: `N::upper` passed for `entry`'s own V is not pertinent to applicability; the outer
+        // call's target gives V (javac infers the two calls together, §18.5.2).
+        let src = """
+            import java.util.*;
+            import java.util.function.*;
+            class N {
+                static String upper(String s) { return s; }
+                void m() {
+                    Map<String, Function<String, String>> fs = Map.ofEntries(Map.entry("u", N::upper));
+                    List<List<Function<String, String>>> ll = Arrays.asList(Arrays.asList(N::upper));
+                    List<Map.Entry<String, Runnable>> le = List.of(Map.entry("r", () -> {}));
+                }
+            }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        #expect(model.files[0].unresolvedExpressionCount == 0)
+        #expect(typeOf("Map.entry(\"u\", N::upper)", in: src) == "Map.Entry<String, Function<String, String>>")
+        #expect(typeOf("Arrays.asList(N::upper)", in: src) == "List<Function<String, String>>")
+        #expect(typeOf("Map.entry(\"r\", () -> {})", in: src) == "Map.Entry<String, Runnable>")
+        #expect(target("Map.entry(\"r\", () -> {})", in: src) == "Map.entry(K, V)")
+    }
+
+    @Test func withoutATargetSuchACallIsChosenButItsPolyArgumentStaysUnresolved() {
+        // javac: "Object is not a functional interface". The call resolves; only the reference does not.
+        let src = """
+            import java.util.*;
+            class N { static String upper(String s) { return s; } void m() { Map.entry("u", N::upper); } }
+            """
+        #expect(target("Map.entry(\"u\", N::upper)", in: src) == "Map.entry(K, V)")
+        #expect(typeOf("N::upper", in: src).hasPrefix("<unresolved"))
+    }
+
+    @Test func anExpressionAttributedAgainIsCountedOnceByItsLastType() {
+        // `Map.entry("u", N::upper)` is attributed without a target first (its reference unresolved), then again
+        // against `ofEntries`'s parameter: the summary counts each expression once, as `types` lists it.
+        let src = """
+            import java.util.*;
+            import java.util.function.*;
+            class N {
+                static String upper(String s) { return s; }
+                Map<String, Function<String, String>> fs = Map.ofEntries(Map.entry("u", N::upper));
+            }
+            """
+        let model = analyze(src)
+        // `s`; ofEntries(…), Map, entry(…), Map, "u", N::upper, N
+        #expect(model.files[0].expressionCount == 8)
+        #expect(model.files[0].unresolvedExpressionCount == 0)
+        let listed = TypeListing(model: model).render(file: 0).split(separator: "\n").filter { $0.contains("  expr  ") }
+        #expect(listed.count == 8)
     }
 }

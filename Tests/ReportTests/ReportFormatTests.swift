@@ -70,6 +70,15 @@ struct ReportFormatTests {
             #"return untranslated("[J2S-NET-001] Dial.java:1:51: new java.net.Socket") /* j2swift: java.net socket or URL API is not translated; Java: new java.net.Socket("h", 1) */"#))
     }
 
+    @Test func anUnresolvedNameAtTheEndOfAFileSpansTheNameAsWritten() {
+        // The display name `java.io.Serializable.length` is longer than what is left of the file: the finding's
+        // span once reached past the end, and reading its text crashed the translator.
+        let result = Snippets(["Tail.java": "class Tail { void m(java.io.Serializable w) { w.length(); } }"]).translate()
+        let findings = result.report.findings.filter { $0.message.contains("java.io.Serializable.length") }
+        #expect(findings.count == 1)
+        #expect(findings.first.map { "\($0.line):\($0.column)-\($0.endLine):\($0.endColumn) \($0.construct)" } == "1:47-1:55 w.length")
+    }
+
     /// Validates with Python's `jsonschema` (CI installs it; elsewhere the check is skipped with a note).
     func validate(_ document: String, schema: String) throws -> String? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("j2swift-schema-\(UUID().uuidString)").path

@@ -212,7 +212,7 @@ extension Attributor {
     mutating func attributeArguments(_ args: NodeID) -> [JavaType?] {
         if args.isNone { return [] }
         return tree.children(args).map { a -> JavaType? in
-            switch tree.kind(a) {
+            switch tree.kind(unparenthesized(a)) {
             case .lambda, .methodReference: return nil
             default:
                 let t = attribute(a, expected: nil)
@@ -230,7 +230,7 @@ extension Attributor {
         // Most calls pass no lambda, method reference, diamond or generic call: then nothing below applies.
         var anyPoly = false
         for a in tree.children(args) {
-            let kind = tree.kind(a)
+            let kind = tree.kind(unparenthesized(a))
             if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) {
                 anyPoly = true
                 break
@@ -259,7 +259,9 @@ extension Attributor {
             let bound = candidate.method.typeParameters[v.index].bounds.first.map { relations.erasure($0) } ?? symbols.object
             return map[v] == nil || map[v] == bound || map[v] == symbols.object
         })
-        for (i, a) in tree.children(args).enumerated() {
+        for (i, written) in tree.children(args).enumerated() {
+            // `((a, b) -> a)`: a parenthesized lambda is a lambda (JLS §15.27); it is attributed through its parentheses.
+            let a = unparenthesized(written)
             let kind = tree.kind(a)
             guard kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) else { continue }
             var p: JavaType
@@ -304,7 +306,7 @@ extension Attributor {
                 let range = tree.range(a)
                 unresolved.removeAll { $0.file == file && range.contains($0.offset) }
             }
-            let t = attribute(a, expected: p)
+            let t = attribute(written, expected: p)
             if reopened, !t.isUnresolved {
                 var fresh: [TypeVariable: JavaType] = [:]
                 let open = targetTyped ? defaulted : Set(vars.filter { v in !others.contains { $0.mentions(v) } })
@@ -397,7 +399,7 @@ extension Attributor {
         }
     }
 
-    /// A generic method call taking a lambda or method reference (`Comparator.comparing(c -> c.name())`): its
+    /// A generic method call taking a lambda or method reference (`Comparator.comparing(c -> c.name())`), or such a call: its
     /// type arguments may come from the parameter it is passed to (JLS §18.5.2), so it is attributed again
     /// against it.
     /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
@@ -405,8 +407,12 @@ extension Attributor {
     mutating func isPolyCall(_ e: NodeID) -> Bool {
         guard tree.kind(e) == .methodCall, case .method(let owner, let index)? = result.bindings[e.index],
               !symbols[owner].methods[index].typeParameters.isEmpty else { return false }
-        return tree.list(e, Slot.MethodCall.arguments).contains { tree.kind($0) == .lambda || tree.kind($0) == .methodReference }
-            || isTargetTypedCall(e)
+        // Or a generic call passed such arguments (`Map.ofEntries(Map.entry("u", C::m))`): the target reaches them through it.
+        for a in tree.list(e, Slot.MethodCall.arguments) {
+            let kind = tree.kind(unparenthesized(a))
+            if kind == .lambda || kind == .methodReference || (kind == .methodCall && isPolyCall(a)) { return true }
+        }
+        return isTargetTypedCall(e)
     }
 
     /// A generic call with a type variable that only its result mentions (`List.of()`, `Optional.empty()`,
@@ -419,6 +425,13 @@ extension Attributor {
             let v = TypeVariable(owner: .method(owner, index), index: i, name: m.typeParameters[i].name)
             return m.returnType.mentions(v) && !m.parameterTypes.contains { $0.mentions(v) }
         }
+    }
+
+    /// The expression inside any parentheses around `e`.
+    func unparenthesized(_ e: NodeID) -> NodeID {
+        var e = e
+        while tree.kind(e) == .parenthesized { e = tree.child(e, Slot.Parenthesized.expression) }
+        return e
     }
 
     /// `new C<>(…)` without a class body.
@@ -640,8 +653,10 @@ extension Attributor {
         var notPertinent: [Bool] = []
         if !vars.isEmpty && explicit.count != vars.count && argTypes.contains(where: { $0 == nil }) {
             notPertinent = params.indices.map { i in
-                guard i < argTypes.count, argTypes[i] == nil, case .typeVariable(let v) = params[i] else { return false }
-                return v.owner == owner
+                guard i < argTypes.count, i < argNodes.count, argTypes[i] == nil, case .typeVariable(let v) = params[i], v.owner == owner else { return false }
+                // Only lambdas and method references: a target-typed call (`Optional.empty()`) stays pertinent.
+                let kind = tree.kind(unparenthesized(argNodes[argNodes.startIndex + i]))
+                return kind == .lambda || kind == .methodReference
             }
         }
         if !vars.isEmpty {
@@ -655,7 +670,7 @@ extension Attributor {
                 // A lambda's parameter types may come from the target alone (`collect(groupingBy(s -> s.charAt(0), …))`'s
                 // T): the lambdas see the target's solutions, and give the variables they solve.
                 var lambdaMap = map
-                if let expected, argNodes.contains(where: { tree.kind($0) == .lambda || tree.kind($0) == .methodReference }) {
+                if let expected, argNodes.contains(where: { let k = tree.kind(unparenthesized($0)); return k == .lambda || k == .methodReference }) {
                     var fromTarget: [TypeVariable: JavaType] = [:]
                     infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &fromTarget)
                     for (v, t) in fromTarget where lambdaMap[v] == nil && !t.isUnresolved && !t.mentionsMethodTypeVariable && t != symbols.object {
@@ -711,7 +726,8 @@ extension Attributor {
     /// The trial attribution's unresolved names are dropped; the chosen candidate attributes the lambda again.
     mutating func inferFromLambdaResults(params: [JavaType], argNodes: ArraySlice<NodeID>, argTypes: [JavaType?], vars: Set<TypeVariable>,
                                          into map: inout [TypeVariable: JavaType]) {
-        for (i, node) in argNodes.enumerated() where i < params.count && i < argTypes.count && argTypes[i] == nil {
+        for (i, written) in argNodes.enumerated() where i < params.count && i < argTypes.count && argTypes[i] == nil {
+            let node = unparenthesized(written)
             if tree.kind(node) == .methodReference {
                 inferFromMethodReference(node, target: relations.substitute(params[i], map), vars: vars, into: &map)
                 continue
@@ -785,7 +801,15 @@ extension Attributor {
         let candidates = methods(named: name, in: qualifierType)
         let unbound = isType ? candidates.filter { !$0.method.isStatic && $0.method.parameterTypes.count == arity - 1 } : []
         let direct = candidates.filter { $0.method.parameterTypes.count == arity && (!isType || $0.method.isStatic) }
-        guard let m = unbound.first ?? direct.first, unbound.count + direct.count == 1 || !unbound.isEmpty else { return }
+        guard var m = unbound.first ?? direct.first else { return }
+        if unbound.isEmpty && direct.count > 1 {
+            // Several methods of that arity (`TimeZone::getTimeZone` takes a String or a ZoneId): the functional
+            // method's parameter types, once known, choose as for the reference itself (JLS §15.13.1).
+            let argTypes = fm.parameterTypes.map { wildcardBound(relations.substitute(relations.substitute($0, fmap), map)) }
+            guard !argTypes.contains(where: { $0.mentionsMethodTypeVariable || $0.isUnresolved }),
+                  let (chosen, _) = selectOverload(direct, argNodes: [], argTypes: argTypes, expected: nil) else { return }
+            m = chosen
+        }
         if !unbound.isEmpty, case .typeVariable(let v) = relations.substitute(fm.parameterTypes[0], fmap), vars.contains(v), map[v] == nil {
             map[v] = qualifierType
         }
@@ -807,7 +831,8 @@ extension Attributor {
 
     /// A lambda fits a functional interface whose method takes as many parameters; a method reference fits
     /// any functional interface.
-    mutating func isCompatiblePolyArgument(_ node: NodeID, with p: JavaType) -> Bool {
+    mutating func isCompatiblePolyArgument(_ written: NodeID, with p: JavaType) -> Bool {
+        let node = unparenthesized(written)
         if p.isUnresolved { return true }
         if case .typeVariable = p { return true }
         if tree.kind(node) == .methodCall {

@@ -248,14 +248,22 @@ struct TypeRelations {
         }
         guard case .declared(let id, _) = type, symbols.isInterface(id) else { return nil }
         var found: [(MethodSymbol, TypeArgumentMap, [JavaType])] = []
+        var overriding: [(String, [JavaType])] = []
         var queue = [type]
         var seen: Set<TypeSymbolID> = []
         while !queue.isEmpty {
             let current = queue.removeFirst()
             guard case .declared(let cid, let args) = current, seen.insert(cid).inserted else { continue }
             let map = substitution(for: cid, args: args)
-            for m in symbols[cid].methods where m.isAbstract && !Self.isObjectMethod(m) {
+            for m in symbols[cid].methods where !m.isStatic && !Self.isObjectMethod(m) {
                 let erased = m.parameterTypes.map { erasure(substitute($0, map)) }
+                if !m.isAbstract {
+                    // A default method overrides the abstract ones of the interfaces further out (`Sink.OfInt`'s
+                    // `accept(Integer)` implements `Consumer<Integer>.accept`): those are no longer abstract here.
+                    overriding.append((m.name, erased))
+                    continue
+                }
+                if overriding.contains(where: { $0.0 == m.name && $0.1 == erased }) { continue }
                 if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
             }
             queue.append(contentsOf: directSupertypes(current).filter {

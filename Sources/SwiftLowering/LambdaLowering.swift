@@ -161,6 +161,12 @@ extension FileTranslator {
                 let name = SwiftNames.identifier(method.name)
                 call = method.isStatic ? "\(program.staticScopeName(owner)).\(name)(\(args.joined(separator: ", ")))"
                     : "\(receiver ?? "self").\(name)(\(args.joined(separator: ", ")))"
+            } else if symbols[owner].qualifiedName == "java.lang.String", method.name == "valueOf", args.count == 1 {
+                // `String::valueOf`: as the call `String.valueOf(x)` is lowered (ExpressionLowering), by the overload.
+                let p = method.parameterTypes[0]
+                call = p == .char ? "JavaString.valueOf(char: \(args[0]))"
+                    : p == .array(.char) ? "JavaString.fromChars(\(args[0]))"
+                    : p.primitive != nil ? "JavaString.valueOf(\(args[0]))" : "javaStringOf(\(args[0]))"
             } else if let (template, _) = program.mappings.template(site: owner, member: method.name, method: method, symbols: symbols) {
                 let passesArray = parameters.count == method.parameterTypes.count && { if case .array = parameters.last?.1 { true } else { false } }()
                 call = fill(template, receiver: receiver ?? "self", arguments: Dictionary(uniqueKeysWithValues: args.enumerated().map { ($0, $1) }),

@@ -298,4 +298,63 @@ struct InferenceTests {
         let listed = TypeListing(model: model).render(file: 0).split(separator: "\n").filter { $0.contains("  expr  ") }
         #expect(listed.count == 8)
     }
+
+    @Test func anOverloadedMethodReferenceIsChosenByTheFunctionalParameterTypes() {
+        // `TimeZone::getTimeZone` takes a String or a ZoneId: a String element chooses, and gives `map`'s U.
+        let src = """
+            import java.util.*;
+            class T { TimeZone m(Optional<String> id) { return id.map(TimeZone::getTimeZone).get(); } }
+            """
+        #expect(typeOf("id.map(TimeZone::getTimeZone)", in: src) == "Optional<TimeZone>")
+        #expect(target("TimeZone::getTimeZone", in: src) == "TimeZone.getTimeZone(String)")
+    }
+
+    @Test func aDiamondsArgumentPassesItsTargetOnToTheCallsInside() {
+        let src = """
+            import java.util.*;
+            import java.util.function.*;
+            class T {
+                static String up(String s) { return s; }
+                Map<String, Function<String, String>> v = new TreeMap<>(Map.ofEntries(Map.entry("a", T::up)));
+            }
+            """
+        #expect(typeOf("Map.ofEntries(Map.entry(\"a\", T::up))", in: src) == "Map<String, Function<String, String>>")
+        #expect(typeOf("T::up", in: src) == "Function<String, String>")
+    }
+
+    @Test func aParenthesizedLambdaIsStillAPolyArgument() {
+        let src = """
+            import java.util.*;
+            import java.util.function.*;
+            import java.util.stream.*;
+            class T { void m(List<String> l) {
+                l.stream().collect(Collectors.toMap(String::length, Function.identity(), ((first, second) -> first + second)));
+                l.removeIf((s -> s.isEmpty()));
+            } }
+            """
+        let model = analyze(src)
+        #expect(model.files[0].unresolvedExpressionCount == 0)
+        #expect(typeOf("((first, second) -> first + second)", in: src) == "BinaryOperator<String>")
+        #expect(typeOf("first + second", in: src) == "String")
+        #expect(typeOf("s.isEmpty()", in: src) == "boolean")
+    }
+
+    @Test func aDefaultMethodImplementsTheAbstractOneOfASuperinterface() {
+        // JLS §9.9: `OfInt`'s one abstract method is `accept(int)`; its default `accept(Integer)` implements
+        // `Consumer<Integer>.accept`, so a method reference or a cast to it is a function.
+        let src = """
+            import java.util.function.*;
+            interface Sink<T> extends Consumer<T> {
+                default void accept(int value) { throw new IllegalStateException(); }
+                interface OfInt extends Sink<Integer>, IntConsumer {
+                    @Override void accept(int value);
+                    @Override default void accept(Integer i) { accept(i.intValue()); }
+                }
+            }
+            class Buf { void accept(int v) {} }
+            class T { Object m(Buf b) { return (Sink.OfInt) b::accept; } }
+            """
+        #expect(typeOf("b::accept", in: src) == "Sink.OfInt")
+        #expect(target("b::accept", in: src) == "Buf.accept(int)")
+    }
 }

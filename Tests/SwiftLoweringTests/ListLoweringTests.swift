@@ -129,6 +129,15 @@ struct ArrayUpdateLoweringTests {
             """)
     }
 
+    @Test func stringValueOfAsAMethodReferenceConvertsByTheChosenOverload() {
+        // As the call `String.valueOf(x)` does: an int by its digits, a char as a character, an object by its toString.
+        #expect(lowered("String m() { java.util.function.IntFunction<String> f = String::valueOf; return f.apply(7); }").hasPrefix(
+            "var f: ((Int32) throws -> String?)? = { [self] (p0: Int32) throws -> String? in return try JavaString.valueOf(p0) }"))
+        #expect(lowered("void m(java.util.List<Character> l) { l.stream().map(String::valueOf); }") ==
+            "_ = try l!.stream()!.map({ [self] (p0: UInt16?) throws -> String? in return try javaStringOf(p0) })")
+        #expect(translated("class T { Object m(java.util.List<Integer> l) { return l.stream().map(String::valueOf); } }").untranslated.isEmpty)
+    }
+
     @Test func hashMapsAreTheRuntimesJavaOrderedMap() {
         #expect(lowered("int m() { java.util.Map<String, Integer> m = new java.util.HashMap<>(); m.merge(\"k\", 1, Integer::sum); return m.get(\"k\"); }") == """
             var m: JavaMap<String?, Int32?>? = JavaHashMap<String?, Int32?>()

@@ -532,7 +532,7 @@ struct Attributor {
                 if let e = enumType, tree.kind(label) == .name,
                    let index = symbols[e].fields.firstIndex(where: { $0.name == tree.name(label) }) {
                     // `case RED:` names a constant of the selector's enum (JLS §14.11.1).
-                    let previous = result.types[label.index]
+                    let previous = prior(label)
                     result.types[label.index] = .declared(e, [])
                     result.bindings[label.index] = .field(e, index)
                     count(.declared(e, []), replacing: previous)

@@ -7,7 +7,7 @@ extension Attributor {
     mutating func attribute(_ e: NodeID, expected: JavaType?) -> JavaType {
         if e.isNone { return .unresolved("?") }
         let t = computeType(e, expected: expected)
-        let previous = result.types[e.index]
+        let previous = prior(e)
         result.types[e.index] = t
         if tree.kind(e) == .literal {
             result.setLiteral(at: e)
@@ -27,13 +27,28 @@ extension Attributor {
 
     /// Counts an expression once however often it is attributed (a poly argument is attributed again once its
     /// target is known), as unresolved only if its last type is.
-    mutating func count(_ t: JavaType, replacing previous: JavaType?) {
-        guard let previous else {
+    @inline(__always) mutating func count(_ t: JavaType, replacing previous: PriorAttribution) {
+        switch previous {
+        case .none:
             result.expressionCount += 1
             if t.isUnresolved { result.unresolvedExpressionCount += 1 }
-            return
+        case .resolved:
+            if t.isUnresolved { result.unresolvedExpressionCount += 1 }
+        case .unresolved:
+            if !t.isUnresolved { result.unresolvedExpressionCount -= 1 }
         }
-        if previous.isUnresolved != t.isUnresolved { result.unresolvedExpressionCount += t.isUnresolved ? 1 : -1 }
+    }
+
+    enum PriorAttribution { case none, resolved, unresolved }
+
+    /// Whether and how `node` was attributed before (read without copying its type). `mutating`, like
+    /// `isPolyCall`, so that the attributor is not copied to call it.
+    @inline(__always) mutating func prior(_ node: NodeID) -> PriorAttribution {
+        switch result.types[node.index] {
+        case nil: return .none
+        case .unresolved?: return .unresolved
+        default: return .resolved
+        }
     }
 
     mutating func computeType(_ e: NodeID, expected: JavaType?) -> JavaType {
@@ -399,7 +414,7 @@ extension Attributor {
             let rightType = attribute(right, expected: nil)
             let t = binaryResultType(nodeOp, leftType, rightType)
             if node != e {
-                let previous = result.types[node.index]
+                let previous = prior(node)
                 result.types[node.index] = t
                 // The left operand is the run's last node: its value is the run's text (`ConstantFolding.concat`).
                 if !run.nodes.isEmpty, BinaryOperator(rawValue: tree[node].aux) == .add,

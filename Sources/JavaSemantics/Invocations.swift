@@ -428,7 +428,7 @@ extension Attributor {
     }
 
     /// The expression inside any parentheses around `e`.
-    func unparenthesized(_ e: NodeID) -> NodeID {
+    @inline(__always) mutating func unparenthesized(_ e: NodeID) -> NodeID {
         var e = e
         while tree.kind(e) == .parenthesized { e = tree.child(e, Slot.Parenthesized.expression) }
         return e

@@ -248,30 +248,46 @@ struct TypeRelations {
         }
         guard case .declared(let id, _) = type, symbols.isInterface(id) else { return nil }
         var found: [(MethodSymbol, TypeArgumentMap, [JavaType])] = []
-        var overriding: [(String, [JavaType])] = []
+        forEachInterface(from: type) { cid, map in
+            for m in symbols[cid].methods where m.isAbstract && !Self.isObjectMethod(m) {
+                let erased = m.parameterTypes.map { erasure(substitute($0, map)) }
+                if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
+            }
+        }
+        if found.count > 1 {
+            // A default method overrides the abstract ones of the interfaces further out (`Sink.OfInt`'s
+            // `accept(Integer)` implements `Consumer<Integer>.accept`): those are not abstract in `type`. Looked at
+            // only here: a functional interface's one abstract method needs no second look.
+            var overriding: [(String, [JavaType])] = []
+            var abstractOnes: [(String, [JavaType])] = []
+            forEachInterface(from: type) { cid, map in
+                for m in symbols[cid].methods where !m.isStatic && found.contains(where: { $0.0.name == m.name }) {
+                    let erased = m.parameterTypes.map { erasure(substitute($0, map)) }
+                    if !m.isAbstract {
+                        overriding.append((m.name, erased))
+                    } else if !overriding.contains(where: { $0.0 == m.name && $0.1 == erased }) {
+                        abstractOnes.append((m.name, erased))
+                    }
+                }
+            }
+            found.removeAll { f in !abstractOnes.contains { $0.0 == f.0.name && $0.1 == f.2 } }
+        }
+        return found.count == 1 ? (found[0].0, found[0].1) : nil
+    }
+
+    /// `type` and its superinterfaces, breadth first (each once), with their substitutions.
+    func forEachInterface(from type: JavaType, _ body: (TypeSymbolID, TypeArgumentMap) -> Void) {
         var queue = [type]
         var seen: Set<TypeSymbolID> = []
         while !queue.isEmpty {
             let current = queue.removeFirst()
             guard case .declared(let cid, let args) = current, seen.insert(cid).inserted else { continue }
-            let map = substitution(for: cid, args: args)
-            for m in symbols[cid].methods where !m.isStatic && !Self.isObjectMethod(m) {
-                let erased = m.parameterTypes.map { erasure(substitute($0, map)) }
-                if !m.isAbstract {
-                    // A default method overrides the abstract ones of the interfaces further out (`Sink.OfInt`'s
-                    // `accept(Integer)` implements `Consumer<Integer>.accept`): those are no longer abstract here.
-                    overriding.append((m.name, erased))
-                    continue
-                }
-                if overriding.contains(where: { $0.0 == m.name && $0.1 == erased }) { continue }
-                if !found.contains(where: { $0.0.name == m.name && $0.2 == erased }) { found.append((m, map, erased)) }
-            }
+            body(cid, substitution(for: cid, args: args))
             queue.append(contentsOf: directSupertypes(current).filter {
                 if case .declared(let sid, _) = $0 { return symbols.isInterface(sid) }
                 return false
             })
         }
-        return found.count == 1 ? (found[0].0, found[0].1) : nil
     }
 
     static func isObjectMethod(_ m: MethodSymbol) -> Bool {

@@ -116,10 +116,17 @@ public struct TypeResolver {
     }
 
     /// The outer arguments inner class `id`'s simple name carries where it is written: inside its generic outer
-    /// class, that class's own variables (JLS §8.1.3). Elsewhere none are known (`Box.Ref` from outside is raw).
+    /// class, that class's own variables (JLS §8.1.3); inside a subclass, the arguments it gives the outer class.
+    /// Elsewhere none are known (`Box.Ref` from outside is raw).
     func implicitOuterArguments(of id: TypeSymbolID, scope: TypeScope) -> [JavaType] {
-        guard let outer = symbols.genericOuter(of: id), scope.enclosingTypes.contains(outer) else { return [] }
-        return symbols.ownTypeArguments(of: outer)
+        guard let outer = symbols.genericOuter(of: id) else { return [] }
+        if scope.enclosingTypes.contains(outer) { return symbols.ownTypeArguments(of: outer) }
+        // Inherited: `Ref` inside `class Sub extends Box<String>` is `Box<String>.Ref` (JLS §8.5, §4.5).
+        for enclosing in scope.enclosingTypes {
+            let view = JavaType.declared(enclosing, symbols.ownTypeArguments(of: enclosing))
+            if case .declared(_, let args)? = symbols.asSuper(view, outer), !args.isEmpty { return args }
+        }
+        return []
     }
 
     /// The prefix of a qualified type: a type if it resolves, otherwise treated as a package name.

@@ -289,12 +289,6 @@ struct FileTranslator {
         return "// j2swift: [\(rule)] not translated: \(what) (\(reason))"
     }
 
-    func accessModifier(_ m: Modifier) -> String {
-        if m.contains(.public) { return "public " }
-        if m.contains(.private) { return "fileprivate " }
-        return ""
-    }
-
     static func mentions(_ t: JavaType, _ id: TypeSymbolID) -> Bool {
         switch t {
         case .declared(let d, let args): return d == id || args.contains { mentions($0, id) }
@@ -361,7 +355,7 @@ struct FileTranslator {
             }
         }
         let generics = TypeMapping(program: program).genericParameterClause(typeParameters)
-        let header = "\(accessModifier(modifiers))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
+        let header = "\(program.access.modifier(modifiers, ofType: id))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
             if superIsThrowable || isThrowableSubclass(id) {
@@ -465,7 +459,7 @@ struct FileTranslator {
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { inheritance.append(program.swiftTypeName(iid)) }
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
-        out.open("\(accessModifier(modifiers))\(hasBodies ? "" : "final ")class \(name): \((inheritance + ["@unchecked Sendable"]).joined(separator: ", "))")
+        out.open("\(program.access.modifier(modifiers, ofType: id))\(hasBodies ? "" : "final ")class \(name): \((inheritance + ["@unchecked Sendable"]).joined(separator: ", "))")
         writeAssociatedTypeBindings(id)
         let constructorThrows = program.throwing.isThrowing(constructorOf: id)
         // With static blocks or static fields that run the program's code, a constant is read through an
@@ -633,7 +627,7 @@ struct FileTranslator {
             guard let t = attribution.type(of: d) else { continue }
             let name = currentType.map { fieldName($0, tree.name(d)) } ?? SwiftNames.identifier(tree.name(d))
             if isStatic && isClassInitializedField(member, d) {
-                writeClassInitializedField(name, type: t, access: accessModifier(modifiers))
+                writeClassInitializedField(name, type: t, access: program.access.modifier(modifiers, mentioning: [t]))
                 continue
             }
             let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
@@ -650,7 +644,7 @@ struct FileTranslator {
             if keyword == "let" && value == "nil" && initializer.isNone { continue }
             if isStatic, let id = currentType, symbols[id].kind != .interface, program.isInGenericContext(id) {
                 // A private field stays visible to its class from the enum beside it.
-                let access = accessModifier(modifiers) == "private " ? "fileprivate " : accessModifier(modifiers)
+                let access = program.access.modifier(modifiers, mentioning: [t])
                 let line = "\(access)static \(keyword) \(name): \(swiftType(t)) = \(value)"
                 if let i = genericContextStaticFields.firstIndex(where: { $0.type == id }) {
                     genericContextStaticFields[i].lines.append(line)
@@ -659,7 +653,7 @@ struct FileTranslator {
                 }
                 continue
             }
-            out.line("\(accessModifier(modifiers))\(isStatic ? "static " : "")\(keyword) \(name): \(swiftType(t)) = \(value)")
+            out.line("\(program.access.modifier(modifiers, mentioning: [t]))\(isStatic ? "static " : "")\(keyword) \(name): \(swiftType(t)) = \(value)")
         }
     }
 
@@ -860,8 +854,10 @@ struct FileTranslator {
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
         let staticKeyword = isStatic ? staticMethodKeyword(member) : ""
         // An interface's members are public in Java; a public protocol's default implementations must be too.
-        let inPublicInterface = currentType.map { symbols[$0].kind == .interface && symbols[$0].modifiers.contains(.public) } ?? false
-        let access = inPublicInterface && !modifiers.contains(.private) ? "public " : accessModifier(modifiers)
+        // (Its requirements use only public types, or the protocol would not be public: `SwiftAccess`.)
+        let inPublicInterface = currentType.map { symbols[$0].kind == .interface && program.access.publicTypes.contains($0) } ?? false
+        let signature = tree.list(member, Slot.Method.parameters).compactMap { attribution.type(of: $0) } + [returnType]
+        let access = inPublicInterface && !modifiers.contains(.private) ? "public " : program.access.modifier(modifiers, mentioning: signature)
         let header = "\(access)\(override ? "override " : "")\(staticKeyword)func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
         if let forward {
@@ -1216,7 +1212,8 @@ struct FileTranslator {
             func types(_ parameters: [String]) -> [Substring] { parameters.map { $0.drop { $0 != ":" } } }
             contextMatches = types(instanceContextParameters(sup)) == types(prefix)
         }
-        out.open("\(isEnum ? enumKind : accessModifier(modifiers) + (contextMatches ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
+        let signature = parameterNodes.isNone ? [] : tree.children(parameterNodes).compactMap { attribution.type(of: $0) }
+        out.open("\(isEnum ? enumKind : program.access.modifier(modifiers, mentioning: signature) + (contextMatches ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
             if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
             shadowAssignedParameters(parameterNodes, body: body)
             writeConstructorBody(member, of: id, hasSuperclass: hasSuperclass, inlinesDelegation: inlinesDelegation)

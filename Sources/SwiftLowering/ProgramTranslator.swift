@@ -62,6 +62,8 @@ public struct ProgramTranslator: Sendable {
     /// `(Pair<?, ?>) o`): each gets a protocol naming it without them, with its fields as `Any?`
     /// (`erasedProtocolName`).
     let erasedGenericClasses: Set<TypeSymbolID>
+    /// Which declarations may be `public` in Swift.
+    let access: SwiftAccess
     /// Inner classes whose body already uses the name `outer` (a field, local, parameter or inherited
     /// member): the property holding their enclosing instance gets another name (`outerPropertyName`).
     let renamedOuterProperties: [TypeSymbolID: String]
@@ -123,6 +125,7 @@ public struct ProgramTranslator: Sendable {
         self.model = model
         self.mappings = mappings
         self.throwing = ThrowingMethods(model: model, mappings: mappings)
+        self.access = SwiftAccess(symbols: model.symbols)
         var superCalls: Set<String> = []
         var superConstructors: Set<SourceRef> = []
         var erased: Set<TypeSymbolID> = []

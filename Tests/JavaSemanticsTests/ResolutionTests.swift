@@ -272,6 +272,18 @@ struct ResolutionTests {
         #expect(typeOf("new Ref()", in: src) == "Box<T>.Ref")
     }
 
+    @Test func anInnerClassNamedInASubclassOfItsGenericOuterCarriesTheSubclasssArguments() {
+        // JLS §8.5: `Ref` is a member of `Sub` through `Box<String>`, so it is `Box<String>.Ref` there.
+        let src = """
+            class Box<T> { T value; class Ref { T get() { return value; } } }
+            class Sub extends Box<String> { Ref r; int len() { return r.get().length(); } }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        #expect(typeOf("r.get()", in: src) == "String")
+        #expect(typeOf("r.get().length()", in: src) == "int")
+    }
+
     @Test func aClassHeaderDoesNotSeeTheClassOwnMembers() {
         // JLS §6.3: members of C are in scope in C's body, not in its `extends` clause. `Species` there is the outer
         // class's, not the one `Specializer` inherits from `Base`.
@@ -287,8 +299,9 @@ struct ResolutionTests {
         #expect(model.unresolved.isEmpty, "\(model.unresolved)")
         #expect(typeOf("s.top", in: src) == "Outer.Species")
         #expect(typeOf("s.top.size()", in: src) == "int")
-        // In the body, the inherited member class shadows the outer one.
-        #expect(typeOf("s.own", in: src) == "Base.Species")
+        // In the body, the inherited member class shadows the outer one (an inner class of `Base<S>`, seen through
+        // `Base<Outer.Species>`).
+        #expect(typeOf("s.own", in: src) == "Base<Outer.Species>.Species")
     }
 
     @Test func shadowingLocalsHideFieldsAndFieldsHideTypes() {

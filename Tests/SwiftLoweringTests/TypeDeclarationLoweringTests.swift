@@ -147,6 +147,28 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("func ref() -> Box<T>.Ref?"))
     }
 
+    @Test func publicDeclarationsUsingPackagePrivateTypesAreInternal() {
+        // Java lets them be public; Swift refuses a declaration more visible than a type it uses.
+        let (swift, untranslated) = translated("""
+            class Hidden { }
+            class Base<T> { }
+            interface Maker { Hidden make(); }
+            public class Shown { public int n; public Hidden h; public Shown() { } public Shown(Hidden h) { this.h = h; } public Hidden get() { return h; } }
+            public class Sub extends Base<Hidden> { }
+            public interface Open { int size(); }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("public class Shown: JavaObject {"))
+        #expect(swift.contains("    public var n: Int32 = 0"))
+        #expect(swift.contains("    var h: Hidden? = nil"))
+        #expect(swift.contains("    public init() {"))
+        #expect(swift.contains("    init(_ h: Hidden?) {"))
+        #expect(swift.contains("    func get() -> Hidden? {"))
+        #expect(swift.contains("\nclass Sub: Base<Hidden> {"))
+        #expect(swift.contains("\nprotocol Maker: JavaObject {"))
+        #expect(swift.contains("public protocol Open: JavaObject {"))
+    }
+
     @Test func staticFieldsOfAGenericClassLiveInAFileScopeEnum() {
         let (swift, untranslated) = translated("""
             class Box<T> {

@@ -132,6 +132,27 @@ struct FileTranslator {
         findings.append(SourceFinding(file: file, node: node, in: tree, ruleID: rule, message: message, replacement: replacement))
     }
 
+    /// Swift access for a type declared with `modifiers` (see `SwiftAccess`); a public Java type Swift must make
+    /// internal is noted where it is declared (J2S-LANG-002).
+    mutating func swiftAccess(_ modifiers: Modifier, ofType id: TypeSymbolID, at node: NodeID) -> String {
+        let access = program.access.modifier(modifiers, ofType: id)
+        if access != "public ", SwiftAccess.isPublicInJava(id, symbols), let culprit = program.access.nonPublicType(usedBy: id) {
+            report(node, rule: "J2S-LANG-002", "public \(symbols[id].simpleName) is internal in Swift: it uses \(program.access.reason(culprit))")
+        }
+        return access
+    }
+
+    /// Swift access for a member whose signature uses `types`; a public member of a public type that Swift must
+    /// make internal is noted (J2S-LANG-002).
+    mutating func swiftAccess(_ modifiers: Modifier, mentioning types: [JavaType], at node: NodeID) -> String {
+        let access = program.access.modifier(modifiers, mentioning: types)
+        if access != "public ", modifiers.contains(.public), let owner = currentType, program.access.publicTypes.contains(owner),
+           let culprit = program.access.nonPublicType(usedBy: types) {
+            report(node, rule: "J2S-LANG-002", "public member of \(symbols[owner].simpleName) is internal in Swift: it uses \(program.access.reason(culprit))")
+        }
+        return access
+    }
+
     /// A construct that cannot be translated: recorded, and emitted as a call that stops the program with the
     /// rule id and location, the Java kept beside it in a `j2swift:` comment, so the file still compiles.
     mutating func unsupported(_ node: NodeID, _ what: String, _ reason: String, rule: String = "J2S-LANG-001", replacement: String? = nil) -> String {
@@ -355,7 +376,7 @@ struct FileTranslator {
             }
         }
         let generics = TypeMapping(program: program).genericParameterClause(typeParameters)
-        let header = "\(program.access.modifier(modifiers, ofType: id))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
+        let header = "\(swiftAccess(modifiers, ofType: id, at: decl))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
             if superIsThrowable || isThrowableSubclass(id) {
@@ -459,7 +480,7 @@ struct FileTranslator {
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { inheritance.append(program.swiftTypeName(iid)) }
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
-        out.open("\(program.access.modifier(modifiers, ofType: id))\(hasBodies ? "" : "final ")class \(name): \((inheritance + ["@unchecked Sendable"]).joined(separator: ", "))")
+        out.open("\(swiftAccess(modifiers, ofType: id, at: decl))\(hasBodies ? "" : "final ")class \(name): \((inheritance + ["@unchecked Sendable"]).joined(separator: ", "))")
         writeAssociatedTypeBindings(id)
         let constructorThrows = program.throwing.isThrowing(constructorOf: id)
         // With static blocks or static fields that run the program's code, a constant is read through an
@@ -627,7 +648,7 @@ struct FileTranslator {
             guard let t = attribution.type(of: d) else { continue }
             let name = currentType.map { fieldName($0, tree.name(d)) } ?? SwiftNames.identifier(tree.name(d))
             if isStatic && isClassInitializedField(member, d) {
-                writeClassInitializedField(name, type: t, access: program.access.modifier(modifiers, mentioning: [t]))
+                writeClassInitializedField(name, type: t, access: swiftAccess(modifiers, mentioning: [t], at: d))
                 continue
             }
             let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
@@ -644,7 +665,7 @@ struct FileTranslator {
             if keyword == "let" && value == "nil" && initializer.isNone { continue }
             if isStatic, let id = currentType, symbols[id].kind != .interface, program.isInGenericContext(id) {
                 // A private field stays visible to its class from the enum beside it.
-                let access = program.access.modifier(modifiers, mentioning: [t])
+                let access = swiftAccess(modifiers, mentioning: [t], at: d)
                 let line = "\(access)static \(keyword) \(name): \(swiftType(t)) = \(value)"
                 if let i = genericContextStaticFields.firstIndex(where: { $0.type == id }) {
                     genericContextStaticFields[i].lines.append(line)
@@ -653,7 +674,7 @@ struct FileTranslator {
                 }
                 continue
             }
-            out.line("\(program.access.modifier(modifiers, mentioning: [t]))\(isStatic ? "static " : "")\(keyword) \(name): \(swiftType(t)) = \(value)")
+            out.line("\(swiftAccess(modifiers, mentioning: [t], at: d))\(isStatic ? "static " : "")\(keyword) \(name): \(swiftType(t)) = \(value)")
         }
     }
 
@@ -857,7 +878,7 @@ struct FileTranslator {
         // (Its requirements use only public types, or the protocol would not be public: `SwiftAccess`.)
         let inPublicInterface = currentType.map { symbols[$0].kind == .interface && program.access.publicTypes.contains($0) } ?? false
         let signature = tree.list(member, Slot.Method.parameters).compactMap { attribution.type(of: $0) } + [returnType]
-        let access = inPublicInterface && !modifiers.contains(.private) ? "public " : program.access.modifier(modifiers, mentioning: signature)
+        let access = inPublicInterface && !modifiers.contains(.private) ? "public " : swiftAccess(modifiers, mentioning: signature, at: member)
         let header = "\(access)\(override ? "override " : "")\(staticKeyword)func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
         if let forward {
@@ -1213,7 +1234,7 @@ struct FileTranslator {
             contextMatches = types(instanceContextParameters(sup)) == types(prefix)
         }
         let signature = parameterNodes.isNone ? [] : tree.children(parameterNodes).compactMap { attribution.type(of: $0) }
-        out.open("\(isEnum ? enumKind : program.access.modifier(modifiers, mentioning: signature) + (contextMatches ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
+        out.open("\(isEnum ? enumKind : swiftAccess(modifiers, mentioning: signature, at: member) + (contextMatches ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
             if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }
             shadowAssignedParameters(parameterNodes, body: body)
             writeConstructorBody(member, of: id, hasSuperclass: hasSuperclass, inlinesDelegation: inlinesDelegation)

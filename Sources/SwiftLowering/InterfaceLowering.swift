@@ -10,7 +10,7 @@ extension FileTranslator {
         let symbol = symbols[id]
         let members = Array(tree.list(decl, Slot.Interface.members))
         let name = SwiftNames.memberTypeIdentifier(symbol.simpleName)
-        let access = program.access.modifier(tree.modifiers(tree.child(decl, Slot.Interface.modifiers)), ofType: id)
+        let access = swiftAccess(tree.modifiers(tree.child(decl, Slot.Interface.modifiers)), ofType: id, at: decl)
         // Interfaces of the program this one extends; library ones have no protocol here.
         var parents: [String] = []
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil { parents.append(program.swiftTypeName(iid)) }

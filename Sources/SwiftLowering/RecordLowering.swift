@@ -22,7 +22,7 @@ extension FileTranslator {
         let components = recordComponents(id)
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters)
-        out.open("\(program.access.modifier(modifiers, ofType: id))final class \(name)\(generics): \(inheritance.joined(separator: ", "))")
+        out.open("\(swiftAccess(modifiers, ofType: id, at: decl))final class \(name)\(generics): \(inheritance.joined(separator: ", "))")
             writeAssociatedTypeBindings(id)
             for c in components { out.line("fileprivate let \(c.property): \(swiftType(c.type))") }
             if let bridge = comparableBridge(id) {
@@ -34,7 +34,7 @@ extension FileTranslator {
             if !declaresCanonicalConstructor(id) {
                 out.line()
                 locals.append([])
-                out.open("\(program.access.modifier(modifiers, mentioning: components.map(\.type)))init(\(recordParameterList(id)))")
+                out.open("\(swiftAccess(modifiers, mentioning: components.map(\.type), at: decl))init(\(recordParameterList(id)))")
                     writeRecordFieldAssignments(id)
                 out.close()
                 locals.removeLast()

@@ -11,6 +11,8 @@ struct SwiftAccess {
     let symbols: SymbolTable
     /// The program's types Swift may declare `public`.
     let publicTypes: Set<TypeSymbolID>
+    /// The program's types Java makes public (with their enclosing types): `publicTypes` and those Swift cannot.
+    let javaPublicTypes: Set<TypeSymbolID>
 
     init(symbols: SymbolTable) {
         self.symbols = symbols
@@ -18,6 +20,7 @@ struct SwiftAccess {
         for t in symbols.types where t.declaration != nil && !t.isLocal && !t.isAnonymous && Self.isPublicInJava(t.id, symbols) {
             candidates.insert(t.id)
         }
+        javaPublicTypes = candidates
         // Dropping one type may expose another's use of it: repeat until nothing changes.
         var changed = true
         while changed {
@@ -33,7 +36,7 @@ struct SwiftAccess {
     /// `public` for a member declared public in Java whose signature (`types`) Swift lets be public, else nothing.
     func modifier(_ modifiers: Modifier, mentioning types: [JavaType]) -> String {
         guard modifiers.contains(.public) else { return modifiers.contains(.private) ? "fileprivate " : "" }
-        return types.allSatisfy { Self.usesOnly(publicTypes, $0, symbols) } ? "public " : ""
+        return nonPublicType(usedBy: types) == nil ? "public " : ""
     }
 
     /// `public` for a program type Swift lets be public, else what `modifiers` says otherwise.
@@ -54,9 +57,9 @@ struct SwiftAccess {
         return true
     }
 
-    /// Whether the supertypes, type-parameter bounds and (for an interface) the non-private members of `id` use
-    /// only types in `allowed` (or library types).
-    static func signaturesUseOnly(_ allowed: Set<TypeSymbolID>, _ id: TypeSymbolID, _ symbols: SymbolTable) -> Bool {
+    /// A program type `id`'s supertypes, type-parameter bounds and (for an interface) the non-private members'
+    /// signatures: what Swift requires to be as visible as `id`.
+    static func typesUsed(by id: TypeSymbolID, _ symbols: SymbolTable) -> [JavaType] {
         let s = symbols[id]
         var used = s.interfaces + (s.superclass.map { [$0] } ?? []) + s.typeParameters.flatMap(\.bounds)
         if s.isInterface {
@@ -65,19 +68,42 @@ struct SwiftAccess {
             }
             for f in s.fields { used.append(f.type) }
         }
-        return used.allSatisfy { usesOnly(allowed, $0, symbols) }
+        return used
     }
 
-    /// Whether every program type `t` mentions is in `allowed`.
-    static func usesOnly(_ allowed: Set<TypeSymbolID>, _ t: JavaType, _ symbols: SymbolTable) -> Bool {
+    static func signaturesUseOnly(_ allowed: Set<TypeSymbolID>, _ id: TypeSymbolID, _ symbols: SymbolTable) -> Bool {
+        typesUsed(by: id, symbols).allSatisfy { firstOutside(allowed, $0, symbols) == nil }
+    }
+
+    /// The first program type `t` mentions that is not in `allowed`.
+    static func firstOutside(_ allowed: Set<TypeSymbolID>, _ t: JavaType, _ symbols: SymbolTable) -> TypeSymbolID? {
         switch t {
         case .declared(let id, let args):
-            if symbols[id].declaration != nil && !allowed.contains(id) { return false }
-            return args.allSatisfy { usesOnly(allowed, $0, symbols) }
-        case .array(let e): return usesOnly(allowed, e, symbols)
-        case .wildcard(.extends(let b)), .wildcard(.super(let b)): return usesOnly(allowed, b, symbols)
-        case .intersection(let ts): return ts.allSatisfy { usesOnly(allowed, $0, symbols) }
-        default: return true
+            if symbols[id].declaration != nil && !allowed.contains(id) { return id }
+            return args.lazy.compactMap { firstOutside(allowed, $0, symbols) }.first
+        case .array(let e): return firstOutside(allowed, e, symbols)
+        case .wildcard(.extends(let b)), .wildcard(.super(let b)): return firstOutside(allowed, b, symbols)
+        case .intersection(let ts): return ts.lazy.compactMap { firstOutside(allowed, $0, symbols) }.first
+        default: return nil
         }
+    }
+
+    /// Why a public Java type or member is internal in Swift: the first type its signature uses that Java does not
+    /// make public, else the first that is internal in Swift for that reason in turn (not `own`: a class's
+    /// `Comparable<Self>` names itself).
+    func nonPublicType(usedBy types: [JavaType], own: TypeSymbolID? = nil) -> TypeSymbolID? {
+        if let root = types.lazy.compactMap({ Self.firstOutside(javaPublicTypes, $0, symbols) }).first { return root }
+        let allowed = own.map { publicTypes.union([$0]) } ?? publicTypes
+        return types.lazy.compactMap { Self.firstOutside(allowed, $0, symbols) }.first
+    }
+
+    func nonPublicType(usedBy id: TypeSymbolID) -> TypeSymbolID? {
+        nonPublicType(usedBy: Self.typesUsed(by: id, symbols), own: id)
+    }
+
+    /// How to say why `culprit` keeps a declaration from being public.
+    func reason(_ culprit: TypeSymbolID) -> String {
+        let name = symbols[culprit].qualifiedName
+        return javaPublicTypes.contains(culprit) ? "\(name), which is internal in Swift for the same reason" : "\(name), which is not public"
     }
 }

@@ -207,6 +207,12 @@ public enum RuleCatalogue {
             example: "Runnable r = new Runnable() { public void run() { … } };",
             replacement: "Write the Swift by hand at the `// j2swift:` marker."),
         ReportRule(
+            id: "J2S-LANG-002", category: .language, severity: .note,
+            title: "public declaration internal in Swift",
+            explanation: "Java lets a public declaration use a package-private type (a public class extending one, a public method taking or returning one); Swift does not let a declaration be more visible than the types it uses, so it is `internal` in Swift. Code translated together sees it as before; code outside the translated module does not (the message names the type that is not public).",
+            example: "class Hidden { }\npublic class Shown { public Hidden get() { return null; } }",
+            replacement: "Make the types the public API uses public in Java, or use the translated code from within its module."),
+        ReportRule(
             id: "J2S-LIB-001", category: .library, severity: .error,
             title: "library call without a mapping",
             explanation: "The JDK or Android member resolved, but no mapping rule says what Swift it becomes.",

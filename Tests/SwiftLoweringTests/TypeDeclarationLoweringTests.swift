@@ -149,7 +149,7 @@ struct TypeDeclarationLoweringTests {
 
     @Test func publicDeclarationsUsingPackagePrivateTypesAreInternal() {
         // Java lets them be public; Swift refuses a declaration more visible than a type it uses.
-        let (swift, untranslated) = translated("""
+        let (swift, findings) = translatedWithFindings("""
             class Hidden { }
             class Base<T> { }
             interface Maker { Hidden make(); }
@@ -157,7 +157,12 @@ struct TypeDeclarationLoweringTests {
             public class Sub extends Base<Hidden> { }
             public interface Open { int size(); }
             """)
-        #expect(untranslated.isEmpty)
+        // Each demoted declaration is noted with the type that forced it: the field, the constructor, the method, Sub.
+        let notes = findings.filter { $0.ruleID == "J2S-LANG-002" }
+        #expect(notes.count == 4, "\(notes.map(\.message))")
+        #expect(notes.map(\.message) == Array(repeating: "public member of Shown is internal in Swift: it uses Hidden, which is not public", count: 3)
+            + ["public Sub is internal in Swift: it uses Base, which is not public"])
+        #expect(findings.filter { $0.ruleID != "J2S-LANG-002" }.isEmpty, "\(findings)")
         #expect(swift.contains("public class Shown: JavaObject {"))
         #expect(swift.contains("    public var n: Int32 = 0"))
         #expect(swift.contains("    var h: Hidden? = nil"))

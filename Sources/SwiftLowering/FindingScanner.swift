@@ -149,18 +149,12 @@ struct FindingScanner {
             var end = min(u.offset, text.count)
             if text[end...].starts(with: u.name.utf8) {
                 end += u.name.utf8.count
+            } else if u.kind == .import {
+                // An import is found at its keyword: the span is the declaration up to its `;`.
+                while end < text.count, text[end] != UInt8(ascii: ";"), text[end] != UInt8(ascii: "\n") { end += 1 }
+                while end > u.offset, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") || text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             } else {
-                // An import is found at its keyword: the span is `import [static] name[.*]`.
-                let words = u.kind == .import ? 3 : 1
-                for word in 0..<words {
-                    if word > 0 {
-                        var next = end
-                        while next < text.count, text[next] == UInt8(ascii: " ") || text[next] == UInt8(ascii: "\t") { next += 1 }
-                        guard next < text.count, Self.isNameByte(text[next]) || text[next] == UInt8(ascii: "*") else { break }
-                        end = next
-                    }
-                    while end < text.count, Self.isNameByte(text[end]) || text[end] == UInt8(ascii: "*") { end += 1 }
-                }
+                while end < text.count, Self.isNameByte(text[end]) { end += 1 }
             }
             findings.append(SourceFinding(file: file, offset: u.offset, endOffset: end, ruleID: rule, message: message))
         }

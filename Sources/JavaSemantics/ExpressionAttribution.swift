@@ -7,8 +7,7 @@ extension Attributor {
     mutating func attribute(_ e: NodeID, expected: JavaType?) -> JavaType {
         if e.isNone { return .unresolved("?") }
         let t = computeType(e, expected: expected)
-        let previous = prior(e)
-        result.types[e.index] = t
+        let previous = store(t, at: e)
         if tree.kind(e) == .literal {
             result.setLiteral(at: e)
         } else if let value = constantValue(e, type: t) {
@@ -41,10 +40,13 @@ extension Attributor {
 
     enum PriorAttribution { case none, resolved, unresolved }
 
-    /// Whether and how `node` was attributed before (read without copying its type). `mutating`, like
-    /// `isPolyCall`, so that the attributor is not copied to call it.
-    @inline(__always) mutating func prior(_ node: NodeID) -> PriorAttribution {
-        switch result.types[node.index] {
+    /// Records `t` as the type of `node`, and says whether and how `node` was attributed before. The old type
+    /// is swapped out, not read and then overwritten: reading it first copied it (a retain and a release per
+    /// expression).
+    @inline(__always) mutating func store(_ t: JavaType, at node: NodeID) -> PriorAttribution {
+        var old: JavaType? = t
+        swap(&old, &result.types[node.index])
+        switch old {
         case nil: return .none
         case .unresolved?: return .unresolved
         default: return .resolved
@@ -255,7 +257,7 @@ extension Attributor {
     /// `mutating` only so that calls from the attributor's mutating methods pass `self` in place: a non-mutating
     /// call from there first copies the whole attributor (hundreds of bytes), once per expression.
     mutating func lookupLocal(_ name: Int32) -> (node: NodeID, type: JavaType)? {
-        scopes.lookup(name).map { ($0.node, $0.type) }
+        scopes.lookup(name).map { (scopes.locals[$0].node, scopes.locals[$0].type) }
     }
 
     /// A field named `name` in `type` or its supertypes, with the type as seen from `type`.
@@ -290,21 +292,19 @@ extension Attributor {
             result.bindings[e.index] = .local(local.node)
             return local.type
         }
-        let name = names.string(nameID)
         // Past the locals, the answer depends only on the file, the enclosing types and, unless a method type
         // variable or local class of that name shadows the rest, nothing else: memoised like type names.
         let meaning: SimpleNameMeaning
-        if typeScope.typeVariables.isEmpty || !typeScope.typeVariables.contains(where: { $0.name == name }),
-           typeScope.localTypes.isEmpty || typeScope.localTypes[name] == nil {
+        if typeScope.typeVariables.isEmpty && typeScope.localTypes.isEmpty || !isShadowedByMethodScope(names.string(nameID)) {
             let key = HierarchyCache.ScopedNameKey(file: file, enclosing: enclosingTypes.first, name: nameID)
             if let known = hierarchy.simpleNames[key] {
                 meaning = known
             } else {
-                meaning = meaningOfSimpleName(name, nameID: nameID)
+                meaning = meaningOfSimpleName(names.string(nameID), nameID: nameID)
                 hierarchy.simpleNames[key] = meaning
             }
         } else {
-            meaning = meaningOfSimpleName(name, nameID: nameID)
+            meaning = meaningOfSimpleName(names.string(nameID), nameID: nameID)
         }
         switch meaning {
         case .field(let owner, let index, let t):
@@ -315,12 +315,19 @@ extension Attributor {
             return .declared(id, [])
         case .package:
             // Possibly a package prefix (`java` in `java.util.List`); decided by what follows.
+            let name = names.string(nameID)
             result.bindings[e.index] = .package(name)
             return .unresolved(name)
         case .unresolved:
+            let name = names.string(nameID)
             unresolved.append(UnresolvedName(file: file, offset: tree.range(e).lowerBound, name: name, kind: .name))
             return .unresolved(name)
         }
+    }
+
+    /// Whether a method type variable or local class named `name` is in scope (it shadows fields and types).
+    mutating func isShadowedByMethodScope(_ name: String) -> Bool {
+        typeScope.typeVariables.contains(where: { $0.name == name }) || typeScope.localTypes[name] != nil
     }
 
     /// What a simple expression name that is not a local variable denotes: a field of an enclosing type (or
@@ -414,8 +421,7 @@ extension Attributor {
             let rightType = attribute(right, expected: nil)
             let t = binaryResultType(nodeOp, leftType, rightType)
             if node != e {
-                let previous = prior(node)
-                result.types[node.index] = t
+                let previous = store(t, at: node)
                 // The left operand is the run's last node: its value is the run's text (`ConstantFolding.concat`).
                 if !run.nodes.isEmpty, BinaryOperator(rawValue: tree[node].aux) == .add,
                    let r = result.constant(of: right), let piece = ConstantFolding.javaString(r) {

@@ -571,6 +571,12 @@ struct Attributor {
         return unify(armTypes, expected: expected)
     }
 
+    /// An interface that declares and inherits no method and no field (a marker: `Serializable`, `Cloneable`).
+    mutating func isMemberlessInterface(_ t: JavaType) -> Bool {
+        guard case .declared(let id, _) = t, symbols.isInterface(id) else { return false }
+        return symbols[id].methods.isEmpty && symbols[id].fields.isEmpty && symbols[id].interfaces.allSatisfy { isMemberlessInterface($0) }
+    }
+
     /// The type of a conditional or switch expression from its arms (JLS §15.25, simplified).
     mutating func unify(_ types: [JavaType], expected: JavaType?) -> JavaType {
         let arms = types.filter { !$0.isUnresolved }
@@ -593,10 +599,14 @@ struct Attributor {
         if expected == nil, nonNull.count >= 2, nonNull.allSatisfy({ $0.isReference }) {
             let bounded = nonNull.map { relations.upperBound($0) }
             if let candidate = bounded.first(where: { c in bounded.allSatisfy { relations.isSubtype($0, c) } }) { return candidate }
-            // An intersection (`c ? arrayList : linkedList` is `AbstractList<E> & Cloneable & Serializable`) is left
-            // at Object: the lowering has no Swift spelling for one, and a member it used would not compile.
+            // An intersection (`c ? arrayList : linkedList` is `AbstractList<E> & Cloneable & Serializable`) has the
+            // members of its parts; interfaces without members (Cloneable, Serializable, RandomAccess) add none, so
+            // the one other part has exactly the intersection's members, and the lowering can spell it. Left at
+            // Object when several parts have members: the lowering has no Swift spelling for an intersection.
             let minimal = relations.minimalCommonSupertypes(of: bounded)
             if minimal.count == 1 { return minimal[0] }
+            let withMembers = minimal.filter { !isMemberlessInterface($0) }
+            if withMembers.count == 1 { return withMembers[0] }
         }
         return expected ?? symbols.object
     }

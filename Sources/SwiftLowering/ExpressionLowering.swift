@@ -150,6 +150,8 @@ extension FileTranslator {
         case .this, .newClass, .literal, .newArray, .arrayInitializer, .classLiteral: return true
         case .binary: return symbols.isString(type(e))  // a concatenation is an interpolated String literal
         case .parenthesized: return isKnownNonNull(tree.child(e, Slot.Parenthesized.expression))
+        // `(c ? new ArrayList<String>() : new Vector<String>()).size()`: Swift's conditional of two plain values is plain.
+        case .conditional: return isKnownNonNull(tree.child(e, Slot.Conditional.then)) && isKnownNonNull(tree.child(e, Slot.Conditional.else_))
         case .cast:
             // `((IntBinaryOperator) Integer::sum).applyAsInt(…)`: the cast of a closure is the closure.
             let operand = tree.child(e, Slot.Cast.operand)

@@ -262,6 +262,29 @@ final class HierarchyCache {
         if superclass == nil && symbols.isInterface(id), let object = symbols.objectID { queue.append(object) }
     }
 
+    /// Per `names` ID: whether some type of the table has a member type of that simple name; made on first use
+    /// (every cache is made once all types are declared, and member types are never added later).
+    @exclusivity(unchecked) private var memberTypeNames: [Bool]? = nil
+
+    /// False when no type has a member type named by `nameID`: then `memberType(named:in:)` finds none anywhere,
+    /// and a simple type name's resolution can skip the walk up each enclosing type's hierarchy (most names are
+    /// of top-level types: `String`, `List`).
+    func mayNameMemberType(_ nameID: Int32, symbols: SymbolTable) -> Bool {
+        if memberTypeNames == nil {
+            var flags: [Bool] = []
+            for type in symbols.types where !type.memberTypes.isEmpty {
+                for name in type.memberTypes.keys {
+                    let i = Int(names.id(name))
+                    if i >= flags.count { flags.append(contentsOf: repeatElement(false, count: i + 1 - flags.count)) }
+                    flags[i] = true
+                }
+            }
+            memberTypeNames = flags
+        }
+        let i = Int(nameID)
+        return i < memberTypeNames!.count && memberTypeNames![i]
+    }
+
     /// The member type named `name` declared in `id` or inherited, the nearest declaration winning (JLS §8.5): each
     /// type's own table in `supertypeIDs` order. Most types declare none, so this costs a few emptiness checks; no
     /// merged table is built per type.

@@ -169,12 +169,13 @@ public struct TypeResolver {
     func resolveSimpleNameUncached(_ name: String, nameID: Int32? = nil, scope: TypeScope) -> JavaType? {
         for v in scope.typeVariables.reversed() where v.name == name { return .typeVariable(v) }
         if let local = scope.localTypes[name] { return .declared(local, []) }
+        let mayBeMember = cache.map { cache in cache.mayNameMemberType(nameID ?? cache.names.id(name), symbols: symbols) } ?? true
         for enclosing in scope.enclosingTypes {
             if symbols[enclosing].simpleName == name && !symbols[enclosing].isAnonymous { return .declared(enclosing, []) }
             if let i = symbols[enclosing].typeParameters.firstIndex(where: { $0.name == name }) {
                 return .typeVariable(TypeVariable(owner: .type(enclosing), index: i, name: name))
             }
-            if let member = memberType(named: name, in: enclosing) { return .declared(member, []) }
+            if mayBeMember, let member = memberType(named: name, in: enclosing) { return .declared(member, []) }
         }
         let global: TypeSymbolID?
         if let cache {

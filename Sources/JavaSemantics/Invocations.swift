@@ -255,9 +255,23 @@ extension Attributor {
         if !anyPoly { return map }
         // Variables nothing determined, left at their bound's erasure: a target-typed argument
         // (`groupingBy(f, toList())`'s D) or a constructor reference (`TreeMap::new`) may still give them.
+        // Not one an argument with a type of its own solved, even as Object (`"z"` in a `Stream<Object>`'s
+        // `Stream.of(Optional.empty(), "z")`: T is Object, and `Optional.empty()` does not make it an Optional).
+        var solvedByArguments: Set<TypeVariable> = []
+        for (i, written) in tree.children(args).enumerated() {
+            let a = unparenthesized(written)
+            let kind = tree.kind(a)
+            if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) { continue }
+            guard let t = result.types[a.index], t != .null, !t.isUnresolved else { continue }
+            var p = i < params.count ? params[i] : (params.last ?? .void)
+            if candidate.method.isVarargs && i >= params.count - 1, case .array(let element) = params.last, !(params.count == tree.children(args).count && { if case .array = t { true } else { false } }()) {
+                p = element
+            }
+            for v in vars where p.mentions(v) { solvedByArguments.insert(v) }
+        }
         let defaulted = Set(vars.filter { v in
             let bound = candidate.method.typeParameters[v.index].bounds.first.map { relations.erasure($0) } ?? symbols.object
-            return map[v] == nil || map[v] == bound || map[v] == symbols.object
+            return !solvedByArguments.contains(v) && (map[v] == nil || map[v] == bound || map[v] == symbols.object)
         })
         for (i, written) in tree.children(args).enumerated() {
             // `((a, b) -> a)`: a parenthesized lambda is a lambda (JLS §15.27); it is attributed through its parentheses.

@@ -21,6 +21,20 @@ struct InferenceTests {
         #expect(typeOf("Optional.of(\"x\").flatMap(s -> Optional.of(s.length()))", in: src) == "Optional<Integer>")
     }
 
+    @Test func anEmptyFactoryCallBesideATypedArgumentDoesNotReopenWhatThatArgumentSolved() {
+        // `"z"` and the target make T Object: `Optional.empty()` is an Optional<Object>, the call a Stream<Object>
+        // (it was a Stream<Optional<Object>>: a solution of Object was taken for "nothing determined" and reopened).
+        // Alone, the empty call still gives T.
+        let src = """
+            import java.util.*;
+            import java.util.stream.*;
+            class T { void m() { Stream<Object> a = Stream.of(Optional.empty(), "z"); List<Object> b = Arrays.asList(List.of(), "z"); var c = Stream.of(Optional.empty()); } }
+            """
+        #expect(typeOf("Stream.of(Optional.empty(), \"z\")", in: src) == "java.util.stream.Stream<Object>")
+        #expect(typeOf("Arrays.asList(List.of(), \"z\")", in: src) == "List<Object>")
+        #expect(typeOf("Stream.of(Optional.empty())", in: src) == "java.util.stream.Stream<Optional<Object>>")
+    }
+
     @Test func anExplicitlyTypedLambdaParameterGivesTheInputType() {
         let src = """
             import java.util.*;

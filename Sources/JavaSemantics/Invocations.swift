@@ -721,6 +721,7 @@ extension Attributor {
                 for (i, v) in vars.enumerated() where map[v] == nil {
                     map[v] = m.typeParameters[i].bounds.first.map { relations.erasure($0) } ?? symbols.object
                 }
+                widenForTargetTypedCalls(params: params, argNodes: argNodes, argTypes: argTypes, owner: owner, into: &map)
             }
             params = params.map { relations.substitute($0, map) }
         }
@@ -733,6 +734,21 @@ extension Attributor {
             }
         }
         return (map, params)
+    }
+
+    /// A call that takes its type from its target, passed where the parameter is a bare type variable
+    /// (`asList(Optional.empty(), "z")`), gave that variable nothing; when what the others gave cannot take the
+    /// call's own type (its type without a target), both are lower bounds (JLS §18.1.3) and the variable is their
+    /// least upper bound: T = lub(String, Optional<Object>) = Object, not String (with which no candidate applied).
+    mutating func widenForTargetTypedCalls(params: [JavaType], argNodes: ArraySlice<NodeID>, argTypes: [JavaType?], owner: TypeVariable.Owner,
+                                           into map: inout [TypeVariable: JavaType]) {
+        for (i, p) in params.enumerated() where i < argTypes.count && i < argNodes.count && argTypes[i] == nil {
+            guard case .typeVariable(let v) = p, v.owner == owner, let current = map[v] else { continue }
+            let node = unparenthesized(argNodes[argNodes.startIndex + i])
+            guard tree.kind(node) == .methodCall, let own = result.types[node.index], !own.isUnresolved, own.isReference,
+                  !relations.isConvertible(relations.erasure(own), to: relations.erasure(current), phase: .loose) else { continue }
+            map[v] = relations.isSubtype(current, own) ? own : relations.leastUpperBound(current, own)
+        }
     }
 
     /// A type variable that only a lambda argument's result determines (`map(x -> x.length())`'s `R`,

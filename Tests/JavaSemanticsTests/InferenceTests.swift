@@ -24,15 +24,19 @@ struct InferenceTests {
     @Test func anEmptyFactoryCallBesideATypedArgumentDoesNotReopenWhatThatArgumentSolved() {
         // `"z"` and the target make T Object: `Optional.empty()` is an Optional<Object>, the call a Stream<Object>
         // (it was a Stream<Optional<Object>>: a solution of Object was taken for "nothing determined" and reopened).
+        // Without a target, T = lub(String, Optional<Object>) = Object too (it was String, and no candidate applied).
         // Alone, the empty call still gives T.
         let src = """
             import java.util.*;
             import java.util.stream.*;
-            class T { void m() { Stream<Object> a = Stream.of(Optional.empty(), "z"); List<Object> b = Arrays.asList(List.of(), "z"); var c = Stream.of(Optional.empty()); } }
+            class T { void m() { Stream<Object> a = Stream.of(Optional.empty(), "z"); List<Object> b = Arrays.asList(List.of(), "z");
+                var c = Stream.of(Optional.empty()); var d = Arrays.asList(Optional.empty(), 4); } }
             """
+        #expect(analyze(src).unresolved.isEmpty)
         #expect(typeOf("Stream.of(Optional.empty(), \"z\")", in: src) == "java.util.stream.Stream<Object>")
         #expect(typeOf("Arrays.asList(List.of(), \"z\")", in: src) == "List<Object>")
         #expect(typeOf("Stream.of(Optional.empty())", in: src) == "java.util.stream.Stream<Optional<Object>>")
+        #expect(typeOf("Arrays.asList(Optional.empty(), 4)", in: src) == "List<Object>")
     }
 
     @Test func anExplicitlyTypedLambdaParameterGivesTheInputType() {

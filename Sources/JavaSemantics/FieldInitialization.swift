@@ -83,7 +83,7 @@ extension Attributor {
     }
 
     /// Fields of `id` definitely assigned after statement `s`, or nil when `s` cannot complete normally.
-    func assigned(after s: NodeID, from before: Set<Int>, type id: TypeSymbolID, returns: inout [Set<Int>]) -> Set<Int>? {
+    mutating func assigned(after s: NodeID, from before: Set<Int>, type id: TypeSymbolID, returns: inout [Set<Int>]) -> Set<Int>? {
         if s.isNone { return before }
         switch tree.kind(s) {
         case .block:
@@ -145,7 +145,7 @@ extension Attributor {
     }
 
     /// The index of the field of `id` that an assignment target names (`f` or `this.f`), if any.
-    func assignedField(_ target: NodeID, type id: TypeSymbolID) -> Int? {
+    mutating func assignedField(_ target: NodeID, type id: TypeSymbolID) -> Int? {
         var t = target
         while tree.kind(t) == .parenthesized { t = tree.child(t, Slot.Parenthesized.expression) }
         switch tree.kind(t) {

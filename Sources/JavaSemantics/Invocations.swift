@@ -449,7 +449,7 @@ extension Attributor {
     }
 
     /// `new C<>(…)` without a class body.
-    func isDiamond(_ e: NodeID) -> Bool {
+    mutating func isDiamond(_ e: NodeID) -> Bool {
         guard tree.kind(e) == .newClass, tree.child(e, Slot.NewClass.body).isNone else { return false }
         let typeNode = tree.child(e, Slot.NewClass.type)
         guard tree.kind(typeNode) == .classType else { return false }

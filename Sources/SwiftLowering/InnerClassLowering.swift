@@ -195,7 +195,8 @@ extension FileTranslator {
         let creation = "\(program.swiftTypeName(id))(\(args.joined(separator: ", ")))"
         // A library functional interface is a Swift function type: the object's method becomes a closure
         // (made once, as Java creates one object).
-        if case .declared(let iid, _)? = symbols[id].interfaces.first, symbols[iid].declaration == nil, let interface = symbols[id].interfaces.first,
+        if case .declared(let iid, _)? = symbols[id].interfaces.first, symbols[iid].declaration == nil,
+           let interface = diamondInferred(symbols[id].interfaces.first, creation: e),
            let method = symbols.functionalMethod(of: interface),
            let signature = closureSignature(e, target: interface, parameterNames: { "p\($0)" }) {
             let call = "try object.\(SwiftNames.identifier(method.name))(\(signature.parameters.indices.map { "p\($0)" }.joined(separator: ", ")))"
@@ -203,6 +204,14 @@ extension FileTranslator {
             return "\(opening) \(signature.result == .void ? "" : "return ")\(call) }"
         }
         return creation
+    }
+
+    /// The supertype an anonymous class names: with a diamond (`new Comparator<>() {…}`, JLS §15.9.3) its type
+    /// arguments are the ones inferred for the creation, not the raw type the declaration names.
+    func diamondInferred(_ named: JavaType?, creation e: NodeID) -> JavaType? {
+        guard case .declared(let iid, let args)? = named, args.isEmpty, !symbols[iid].typeParameters.isEmpty,
+              case .declared(_, let inferred)? = symbols.asSuper(type(e), iid), !inferred.isEmpty else { return named }
+        return .declared(iid, inferred)
     }
 
     /// A local class, record, enum or interface declared in a method body.

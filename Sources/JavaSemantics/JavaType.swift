@@ -178,6 +178,23 @@ public enum JavaType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether this mentions a method's or constructor's type variable other than those in `inScope`: inside a
+    /// generic method its own variables are types like any other (`<K, V> K argMax(Map<K, V> m)`), and only the
+    /// variables of the calls being inferred are unknowns.
+    public func mentionsMethodTypeVariable(otherThan inScope: [TypeVariable]) -> Bool {
+        if inScope.isEmpty { return mentionsMethodTypeVariable }
+        switch self {
+        case .typeVariable(let v):
+            if case .type = v.owner { return false }
+            return !inScope.contains(v)
+        case .declared(_, let args): return args.contains { $0.mentionsMethodTypeVariable(otherThan: inScope) }
+        case .array(let e): return e.mentionsMethodTypeVariable(otherThan: inScope)
+        case .wildcard(.extends(let t)), .wildcard(.super(let t)): return t.mentionsMethodTypeVariable(otherThan: inScope)
+        case .intersection(let ts): return ts.contains { $0.mentionsMethodTypeVariable(otherThan: inScope) }
+        default: return false
+        }
+    }
+
     /// Debug spelling without a symbol table (`#12<int>`); use `SymbolTable.display(_:)` for names.
     public var description: String {
         switch self {

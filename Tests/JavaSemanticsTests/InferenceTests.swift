@@ -39,6 +39,22 @@ struct InferenceTests {
         #expect(typeOf("Arrays.asList(Optional.empty(), 4)", in: src) == "List<Object>")
     }
 
+    @Test func insideAGenericMethodItsOwnTypeVariablesAreTypesNotUnknowns() {
+        // `K` and `V` of argMax are fixed inside it: a target or solution mentioning them is as good as `String`
+        // (it was taken for an unsolved variable of the call: `Map.Entry::getKey` gave Object, the result Object).
+        let src = """
+            import java.util.*;
+            class T {
+                static <K, V extends Comparable<V>> K argMax(Map<K, V> m) {
+                    return m.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
+                }
+            }
+            """
+        #expect(analyze(src).unresolved.isEmpty)
+        #expect(typeOf("Map.Entry.comparingByValue()", in: src) == "Comparator<Map.Entry<K, V>>")
+        #expect(typeOf("m.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)", in: src) == "Optional<K>")
+    }
+
     @Test func anExplicitlyTypedLambdaParameterGivesTheInputType() {
         let src = """
             import java.util.*;

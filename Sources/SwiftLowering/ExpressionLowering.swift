@@ -841,9 +841,40 @@ extension FileTranslator {
                 parts.append("(nil as Any?)")
                 continue
             }
+            if let reason = contravariantMismatch(argument: a, parameter: p, receiver: receiver, owner: owner) {
+                parts.append(unsupported(a, "\(symbols.display(type(a))) passed as \(symbols.display(p))", reason,
+                                         replacement: "Give the argument the parameter's own type argument, or the parameter a type variable of the method",
+                                         typed: false))
+                continue
+            }
             parts.append(lowerArgument(a, to: p))
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// `subscribe(Listener<? super E>)` of a `Bus<String>` given a `Listener<Object>`: Java's wildcard takes it, but
+    /// the parameter is spelled `Listener<String>` in Swift (a program interface with one method is a protocol
+    /// whose wildcard is not opened into a generic parameter), and Swift's generic protocols are invariant.
+    mutating func contravariantMismatch(argument a: NodeID, parameter p: JavaType, receiver: NodeID?, owner: TypeSymbolID?) -> String? {
+        guard case .declared(let pid, let pargs) = p, symbols[pid].declaration != nil, !program.erasedGenericClasses.contains(pid),
+              !takesOpenedWildcards(pid), pargs.contains(where: { if case .wildcard(.super) = $0 { true } else { false } }),
+              case .declared(_, let aargs)? = symbols.asSuper(type(a), pid), aargs.count == pargs.count else { return nil }
+        var receiverArguments: [JavaType] = []
+        if let receiver, let owner, case .declared(_, let args)? = symbols.asSuper(type(receiver), owner) { receiverArguments = args }
+        for (parg, aarg) in zip(pargs, aargs) {
+            guard case .wildcard(.super(let bound)) = parg else { continue }
+            var spelled = bound
+            if case .typeVariable(let v) = bound {
+                guard case .type(let o) = v.owner, o == owner, v.index < receiverArguments.count else { continue }
+                spelled = receiverArguments[v.index]
+            }
+            if case .wildcard = aarg { continue }
+            if case .typeVariable = spelled { continue }
+            if aarg != spelled {
+                return "Swift spells the parameter with \(symbols.display(spelled)) for `? super`, and Swift's generic protocols are invariant"
+            }
+        }
+        return nil
     }
 
     /// An argument: Java overloads become Swift overloads, so a numeric literal gets its Java type written out.

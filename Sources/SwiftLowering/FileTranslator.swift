@@ -155,12 +155,15 @@ struct FileTranslator {
 
     /// A construct that cannot be translated: recorded, and emitted as a call that stops the program with the
     /// rule id and location, the Java kept beside it in a `j2swift:` comment, so the file still compiles.
-    mutating func unsupported(_ node: NodeID, _ what: String, _ reason: String, rule: String = "J2S-LANG-001", replacement: String? = nil) -> String {
+    /// `typed: false` leaves the type to Swift's inference (an argument whose own type is not the parameter's).
+    mutating func unsupported(_ node: NodeID, _ what: String, _ reason: String, rule: String = "J2S-LANG-001", replacement: String? = nil,
+                              typed: Bool = true) -> String {
         report(node, rule: rule, "\(what): \(reason)", replacement: replacement)
         let converter = SourceLocationConverter(tree.source)
         let (line, column) = tree.location(node, converter: converter)
         let location = "\(tree.source.path.split(separator: "/").last ?? ""):\(line):\(column)"
         let text = "untranslated(\"[\(rule)] \(location): \(what.replacingQuotes())\") /* j2swift: \(reason.commentSafe()); Java: \(javaExcerpt(node)) */"
+        if !typed { return text }
         // A value is typed, so Swift need not choose among overloads (`JavaString.valueOf`) or guess members.
         if case .primitive(let p)? = attribution.type(of: node) { return "(\(text) as \(ExpressionLowering.swiftPrimitive(p)))" }
         if let t = attribution.type(of: node), t.isReference, t != .null, t != symbols.object {

@@ -207,6 +207,21 @@ struct TypeDeclarationLoweringTests {
         #expect(untranslated.map(\.message) == ["List<Reg.Slot<?>>: a wildcard for E of Slot, bounded by the interface Event, has no Swift spelling (a protocol type does not conform to its protocol)"])
     }
 
+    /// `Listener<? super E>` of a `Bus<String>` is `any Listener<String>` in Swift: a `Listener<Object>` passed there
+    /// is reported, and the call still compiles (the placeholder takes the parameter's type).
+    @Test func aContravariantArgumentOfAnInvariantSwiftProtocolIsReported() {
+        let (swift, untranslated) = translated("""
+            class Bus<E> {
+                interface Listener<T> { void on(T event); }
+                void subscribe(Listener<? super E> l) { l.on(null); }
+                static void wire(Bus<String> bus, Listener<Object> any, Listener<String> own) { bus.subscribe(own); bus.subscribe(any); }
+            }
+            """)
+        #expect(untranslated.map(\.message) == ["Bus.Listener<Object> passed as Bus.Listener<? super E>: Swift spells the parameter with String for `? super`, and Swift's generic protocols are invariant"])
+        #expect(swift.contains("bus!.subscribe(own)"))
+        #expect(swift.contains("bus!.subscribe(untranslated(\"[J2S-LANG-001] T.java:4:"))
+    }
+
     @Test func aWildcardForAClassBoundedParameterIsSpelledWithTheBound() {
         let (swift, untranslated) = translated("""
             import java.util.List;

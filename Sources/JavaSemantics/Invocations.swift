@@ -264,8 +264,11 @@ extension Attributor {
             if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) { continue }
             guard let t = result.types[a.index], t != .null, !t.isUnresolved else { continue }
             var p = i < params.count ? params[i] : (params.last ?? .void)
-            if candidate.method.isVarargs && i >= params.count - 1, case .array(let element) = params.last, !(params.count == tree.children(args).count && { if case .array = t { true } else { false } }()) {
-                p = element
+            if candidate.method.isVarargs && i >= params.count - 1, case .array(let element) = params.last {
+                // An element, unless an array is passed in the variable arguments' place.
+                var passesArray = false
+                if params.count == tree.children(args).count, case .array = t { passesArray = true }
+                if !passesArray { p = element }
             }
             for v in vars where p.mentions(v) { solvedByArguments.insert(v) }
         }

@@ -249,7 +249,7 @@ extension Attributor {
         if anyPoly, let expected, !expected.isUnresolved, !vars.isEmpty {
             var fromTarget: [TypeVariable: JavaType] = [:]
             infer(relations.substitute(candidate.method.returnType, candidate.receiverMap), from: expected, vars: Set(vars), into: &fromTarget)
-            for (v, t) in fromTarget where map[v] == t && !t.isUnresolved && !t.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) { agreedByTarget.insert(v) }
+            for (v, t) in fromTarget where map[v] == t && !t.isUnresolved && !mentionsInferenceVariable(t) { agreedByTarget.insert(v) }
         }
         // The target may still decide a call without poly arguments (`doPrivileged(new PrivilegedAction<>() {…})`).
         if !anyPoly { return map }
@@ -304,7 +304,7 @@ extension Attributor {
             // part in the inference (a target-typed `Optional.empty()` did not).
             // A target-typed call (`toList()`) reopens only the variables nothing else determined.
             let targetTyped = kind == .methodCall && isTargetTypedCall(a)
-            let reopened = kind == .methodCall && declared.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) && declared.isReference
+            let reopened = kind == .methodCall && mentionsInferenceVariable(declared) && declared.isReference
                 && (!targetTyped || defaulted.contains { declared.mentions($0) })
             let others = !reopened ? [] : tree.children(args).enumerated().filter { $0.offset != i }.map { j, _ in
                 relations.substitute(j < params.count ? params[j] : (params.last ?? .void), candidate.receiverMap)
@@ -317,7 +317,7 @@ extension Attributor {
             }
             // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
             // parameter no longer mentions the method's own type variables.
-            if (kind == .newClass || kind == .methodCall) && (p.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) || !p.isReference) { continue }
+            if (kind == .newClass || kind == .methodCall) && (mentionsInferenceVariable(p) || !p.isReference) { continue }
             if kind == .methodCall {
                 // Attributed once without a target; names it could not resolve then are attributed again now.
                 let range = tree.range(a)
@@ -348,13 +348,13 @@ extension Attributor {
                                           expected: JavaType?) -> [TypeVariable: JavaType] {
         if vars.isEmpty { return [:] }
         func isProper(_ t: JavaType) -> Bool {
-            if case .declared = t { return !t.isUnresolved && !t.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) }
+            if case .declared = t { return !t.isUnresolved && !mentionsInferenceVariable(t) }
             return false
         }
         var forced: [TypeVariable: JavaType] = [:]
         if let expected, isProper(expected) {
             let returnType = relations.substitute(c.method.returnType, c.receiverMap)
-            if returnType.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables),
+            if mentionsInferenceVariable(returnType),
                !relations.isSubtypeComparingArguments(relations.substitute(returnType, map), expected) {
                 var fromTarget: [TypeVariable: JavaType] = [:]
                 infer(returnType, from: expected, vars: Set(vars), into: &fromTarget)
@@ -363,10 +363,10 @@ extension Attributor {
         }
         for v in vars {
             guard let value = forced[v] ?? map[v], isProper(value) else { continue }
-            for bound in c.method.typeParameters[v.index].bounds where bound.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) {
+            for bound in c.method.typeParameters[v.index].bounds where mentionsInferenceVariable(bound) {
                 let b = relations.substitute(bound, c.receiverMap)
                 let current = relations.substitute(b, map.merging(forced) { $1 })
-                if current.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) || relations.isSubtypeComparingArguments(value, current) { continue }
+                if mentionsInferenceVariable(current) || relations.isSubtypeComparingArguments(value, current) { continue }
                 var fromBound: [TypeVariable: JavaType] = [:]
                 infer(b, from: value, vars: Set(vars).subtracting([v]), into: &fromBound)
                 for (w, t) in fromBound where isProper(t) { forced[w] = t }
@@ -396,11 +396,14 @@ extension Attributor {
                 infer(view, from: relations.substitute(bound, map), vars: Set(own), into: &solved)
             }
             let arguments = own.compactMap { solved[$0] }
-            guard arguments.count == own.count, !arguments.contains(where: { $0.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) || $0.isUnresolved }) else { continue }
+            guard arguments.count == own.count, !arguments.contains(where: { mentionsInferenceVariable($0) || $0.isUnresolved }) else { continue }
             map[v] = .declared(cid, arguments)
             _ = attribute(a, expected: relations.substitute(params[i], map))
         }
     }
+
+    /// Whether `t` mentions a type variable of a call being inferred (the enclosing generic method's own are types).
+    func mentionsInferenceVariable(_ t: JavaType) -> Bool { t.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) }
 
     /// `p` with the method type variables it mentions, other than those in scope (`inScope`), replaced by `?`.
     static func openingMethodTypeVariables(_ p: JavaType, inScope: [TypeVariable]) -> JavaType {
@@ -690,7 +693,7 @@ extension Attributor {
                 if let expected, argNodes.contains(where: { let k = tree.kind(unparenthesized($0)); return k == .lambda || k == .methodReference }) {
                     var fromTarget: [TypeVariable: JavaType] = [:]
                     infer(relations.substitute(m.returnType, c.receiverMap), from: expected, vars: varSet, into: &fromTarget)
-                    for (v, t) in fromTarget where lambdaMap[v] == nil && !t.isUnresolved && !t.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) && t != symbols.object {
+                    for (v, t) in fromTarget where lambdaMap[v] == nil && !t.isUnresolved && !mentionsInferenceVariable(t) && t != symbols.object {
                         lambdaMap[v] = t
                     }
                 }
@@ -777,7 +780,7 @@ extension Attributor {
             let body = tree.child(node, Slot.Lambda.body)
             let target = relations.substitute(params[i], map)
             guard let (method, fmap) = functionalMethod(of: nonWildcardParameterization(target)),
-                  !method.parameterTypes.contains(where: { relations.substitute($0, fmap).mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) }) else { continue }
+                  !method.parameterTypes.contains(where: { mentionsInferenceVariable(relations.substitute($0, fmap)) }) else { continue }
             // The result may be the variable itself (`map`'s `R`) or mention it (`flatMap`'s `Optional<? extends U>`).
             let resultType = relations.substitute(method.returnType, fmap)
             let open = vars.filter { map[$0] == nil && resultType.mentions($0) }
@@ -839,7 +842,7 @@ extension Attributor {
             // Several methods of that arity (`TimeZone::getTimeZone` takes a String or a ZoneId): the functional
             // method's parameter types, once known, choose as for the reference itself (JLS §15.13.1).
             let argTypes = fm.parameterTypes.map { wildcardBound(relations.substitute(relations.substitute($0, fmap), map)) }
-            guard !argTypes.contains(where: { $0.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables) || $0.isUnresolved }),
+            guard !argTypes.contains(where: { mentionsInferenceVariable($0) || $0.isUnresolved }),
                   let (chosen, _) = selectOverload(direct, argNodes: [], argTypes: argTypes, expected: nil) else { return }
             m = chosen
         }
@@ -852,14 +855,14 @@ extension Attributor {
         var receiverMap = m.receiverMap
         // `flatMap(List::stream)`: a raw qualifier takes the receiver's parameterization (JLS §15.13.1).
         if !unbound.isEmpty, case .declared(let qid, let qargs) = qualifierType, qargs.isEmpty, !symbols[qid].typeParameters.isEmpty,
-           case let receiver = wildcardBound(relations.substitute(fm.parameterTypes[0], fmap)), !receiver.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables),
+           case let receiver = wildcardBound(relations.substitute(fm.parameterTypes[0], fmap)), !mentionsInferenceVariable(receiver),
            case .declared(_, let args)? = relations.asSuper(receiver, qid), !args.isEmpty,
            let viewed = methods(named: name, in: .declared(qid, args)).first(where: { $0.owner == m.owner && $0.index == m.index }) {
             receiverMap = viewed.receiverMap
         }
         var t = relations.substitute(m.method.returnType, receiverMap)
         if case .primitive(let p) = t { t = symbols.boxed(p) }
-        if !t.mentionsMethodTypeVariable(otherThan: typeScope.typeVariables), !t.isUnresolved { infer(resultType, from: t, vars: open, into: &map) }
+        if !mentionsInferenceVariable(t), !t.isUnresolved { infer(resultType, from: t, vars: open, into: &map) }
     }
 
     /// A lambda fits a functional interface whose method takes as many parameters; a method reference fits

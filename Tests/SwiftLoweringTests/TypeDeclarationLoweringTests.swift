@@ -222,6 +222,21 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("bus!.subscribe(untranslated(\"[J2S-LANG-001] T.java:4:"))
     }
 
+    /// `new Comparator<>() {…}` for a `Comparator<String>` (JLS §15.9.3): the closure takes Strings, not the raw
+    /// interface's erased `Any?`.
+    @Test func anAnonymousClassWithADiamondIsAClosureOfTheInferredType() {
+        let (swift, untranslated) = translated("""
+            import java.util.Comparator;
+            class C {
+                Comparator<String> byLength = new Comparator<>() {
+                    public int compare(String a, String b) { return a.length() - b.length(); }
+                };
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("(p0: String?, p1: String?) throws -> Int32 in return try object.compare(p0, p1) }"))
+    }
+
     @Test func aWildcardForAClassBoundedParameterIsSpelledWithTheBound() {
         let (swift, untranslated) = translated("""
             import java.util.List;

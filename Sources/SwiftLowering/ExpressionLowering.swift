@@ -223,6 +223,7 @@ extension FileTranslator {
     }
 
     mutating func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
+        if let closure = programObjectAsClosure(text, node: e, from: source, to: target) { return closure }
         // A value added through `List<? super Integer>`: the opened parameter is a supertype of its type.
         if Self.isOpenedWildcard(target), source != target, source != .null {
             let boxed = convert(text, from: source, to: symbols.object, node: e)
@@ -916,7 +917,10 @@ extension FileTranslator {
         let method = symbols[owner].methods[index]
         let target = tree.child(e, Slot.MethodCall.target)
         let args = tree.child(e, Slot.MethodCall.arguments)
-        if symbols[owner].declaration == nil { return lowerLibraryCall(e, owner: owner, method: method) }
+        if symbols[owner].declaration == nil {
+            if let call = lowerFunctionalMethodOfProgramObject(e, owner: owner, method: method) { return call }
+            return lowerLibraryCall(e, owner: owner, method: method)
+        }
         // `s.value()` on a `Success<?>`: a record component of the type parameter's type, read as `Any?`.
         if !target.isNone, isErased(type(target)), method.parameterTypes.isEmpty, symbols[owner].kind == .record,
            symbols[owner].fields.contains(where: { $0.name == method.name && !$0.isStatic }),
@@ -955,6 +959,31 @@ extension FileTranslator {
             return "\(tryPrefix)super.\(name)(\(argText))"
         }
         return "\(tryPrefix)\(lowerNonNull(target)).\(name)(\(argText))"
+    }
+
+    /// `named.get()` where `named` is a program class or interface implementing the library's `Supplier<String>`
+    /// (or `get()` in the interface's own default methods): the program's Swift type has the method (declared,
+    /// or required by the protocol), so it is called there rather than as the library's closure.
+    mutating func lowerFunctionalMethodOfProgramObject(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String? {
+        guard method.isAbstract, !method.isStatic, isClosureType(.declared(owner, [])) else { return nil }
+        let target = tree.child(e, Slot.MethodCall.target)
+        let unqualified = target.isNone || (tree.kind(target) == .this && tree.child(target, Slot.This.qualifier).isNone)
+        let receiverType: JavaType
+        if unqualified {
+            guard let current = currentType else { return nil }
+            receiverType = .declared(current, symbols.typeVariables(of: current).map { .typeVariable($0) })
+        } else {
+            receiverType = type(target)
+        }
+        guard case .declared(let rid, _) = receiverType, symbols[rid].declaration != nil,
+              let viewed = symbols.asSuper(receiverType, owner), let (parameters, _) = symbols.functionType(of: viewed),
+              programTypeHasMethod(rid, named: method.name, arity: parameters.count) else { return nil }
+        let args = Array(tree.list(e, Slot.MethodCall.arguments))
+        guard args.count == parameters.count else { return nil }
+        throwsInExpression = true
+        let argText = zip(args, parameters).map { lowerArgument($0, to: $1) }.joined(separator: ", ")
+        let receiver = unqualified ? "self" : lowerNonNull(target)
+        return "\(receiver).\(SwiftNames.identifier(method.name))(\(argText))"
     }
 
     /// The Java name of a charset argument: a `StandardCharsets` constant or a constant string naming one.

@@ -197,13 +197,54 @@ extension FileTranslator {
         // (made once, as Java creates one object).
         if case .declared(let iid, _)? = symbols[id].interfaces.first, symbols[iid].declaration == nil,
            let interface = diamondInferred(symbols[id].interfaces.first, creation: e),
-           let method = symbols.functionalMethod(of: interface),
-           let signature = closureSignature(e, target: interface, parameterNames: { "p\($0)" }) {
-            let call = "try object.\(SwiftNames.identifier(method.name))(\(signature.parameters.indices.map { "p\($0)" }.joined(separator: ", ")))"
-            let opening = signature.opening.replacingOccurrences(of: "{ [self] (", with: "{ (").replacingOccurrences(of: "{ (", with: "{ [object = \(creation)] (")
-            return "\(opening) \(signature.result == .void ? "" : "return ")\(call) }"
+           let closure = closure(calling: creation, nonNull: true, as: interface) {
+            return closure
         }
         return creation
+    }
+
+    /// `object` as the Swift closure that a library functional interface `target` is: a closure that captures
+    /// the object once (Java passes one object) and calls its method. Nil when `target` is no such interface.
+    mutating func closure(calling object: String, nonNull: Bool, as target: JavaType) -> String? {
+        guard let method = symbols.functionalMethod(of: target),
+              let signature = closureSignature(.none, target: target, parameterNames: { "p\($0)" }) else { return nil }
+        let receiver = nonNull ? "object" : "object!"
+        let call = "try \(receiver).\(SwiftNames.identifier(method.name))(\(signature.parameters.indices.map { "p\($0)" }.joined(separator: ", ")))"
+        let opening = signature.opening.replacingOccurrences(of: "{ [self] (", with: "{ (").replacingOccurrences(of: "{ (", with: "{ [object = \(object)] (")
+        return "\(opening) \(signature.result == .void ? "" : "return ")\(call) }"
+    }
+
+    /// A program object where a library functional interface is expected (`list.sort(new ByLength())` with
+    /// `class ByLength implements Comparator<String>`): Swift spells the interface as a function type, which no
+    /// class conforms to, so the object's method becomes a closure. Nil when `source` is not such an object.
+    mutating func programObjectAsClosure(_ text: String, node e: NodeID, from source: JavaType, to target: JavaType) -> String? {
+        guard case .declared(let sid, _) = source, symbols[sid].declaration != nil, isClosureType(target),
+              case .declared(let tid, _) = target, symbols[tid].declaration == nil, let viewed = symbols.asSuper(source, tid),
+              let method = symbols.functionalMethod(of: target) else { return nil }
+        // An abstract class that leaves the method to its subclasses has no Swift method of that name to call.
+        guard programTypeHasMethod(sid, named: method.name, arity: method.parameterTypes.count) else {
+            return unsupported(e, "\(symbols.display(source)) used as \(symbols.display(target))",
+                               "\(symbols[sid].simpleName) does not declare \(method.name)(…), which the Swift closure for the interface would call")
+        }
+        // Typed as the object implements the interface (`Comparator<String>`, not the parameter's
+        // `Comparator<? super String>`); Swift converts the closure to the parameter's function type.
+        let implemented: JavaType
+        if case .declared(_, let args) = viewed, args.isEmpty, !symbols[tid].typeParameters.isEmpty { implemented = target } else { implemented = viewed }
+        return closure(calling: text, nonNull: isKnownNonNull(e), as: implemented)
+    }
+
+    /// Whether the Swift form of program type `id` has a method `name` of `arity` parameters: declared by it or a
+    /// program supertype, or required by a program interface that extends a library functional interface.
+    func programTypeHasMethod(_ id: TypeSymbolID, named name: String, arity: Int) -> Bool {
+        var pending = [id], seen: Set<TypeSymbolID> = []
+        while let t = pending.popLast() {
+            guard symbols[t].declaration != nil, seen.insert(t).inserted else { continue }
+            if symbols[t].methods.contains(where: { $0.name == name && $0.parameterTypes.count == arity && !$0.isStatic && $0.declaration != nil }) { return true }
+            if inheritedLibraryRequirements(of: t).contains(where: { $0.name == name && $0.parameters.count == arity }) { return true }
+            if case .declared(let s, _)? = symbols[t].superclass { pending.append(s) }
+            for case .declared(let i, _) in symbols[t].interfaces { pending.append(i) }
+        }
+        return false
     }
 
     /// The supertype an anonymous class names: with a diamond (`new Comparator<>() {…}`, JLS §15.9.3) its type

@@ -28,6 +28,11 @@ extension FileTranslator {
             out.line(methodSignature(member))
             locals.removeLast()
         }
+        for requirement in inheritedLibraryRequirements(of: id) {
+            let parameters = requirement.parameters.enumerated().map { "_ p\($0.offset): \(swiftType($0.element))" }
+            let result = requirement.result == .void ? "" : " -> \(swiftType(requirement.result))"
+            out.line("func \(SwiftNames.identifier(requirement.name))(\(parameters.joined(separator: ", "))) throws\(result)")
+        }
         out.close()
         if program.throwing.lambdaInterfaces.contains(id) { writeLambdaAdapter(id, access: access) }
         let bodies = members.filter { tree.kind($0) == .methodDecl && !tree.child($0, Slot.Method.body).isNone && !isStatic($0) }
@@ -74,12 +79,31 @@ extension FileTranslator {
         }
     }
 
+    /// The abstract method a program interface inherits from a library functional interface it extends
+    /// (`interface Named extends Supplier<String>`): the library interface is a Swift function type, not a
+    /// protocol, so the interface's own protocol states it (`func get() throws -> String?`).
+    func inheritedLibraryRequirements(of id: TypeSymbolID) -> [(name: String, parameters: [JavaType], result: JavaType)] {
+        guard symbols[id].kind == .interface else { return [] }
+        var found: [(name: String, parameters: [JavaType], result: JavaType)] = []
+        for case .declared(let iid, let args) in symbols[id].interfaces where symbols[iid].declaration == nil {
+            let parent = JavaType.declared(iid, args)
+            guard isClosureType(parent), let method = symbols.functionalMethod(of: parent),
+                  let (parameters, result) = symbols.functionType(of: parent),
+                  !symbols[id].methods.contains(where: { $0.name == method.name && $0.parameterTypes.count == parameters.count && !$0.isStatic }),
+                  !found.contains(where: { $0.name == method.name && $0.parameters.count == parameters.count }) else { continue }
+            found.append((method.name, parameters, result))
+        }
+        return found
+    }
+
     /// `final class <Name>Lambda`: the interface implemented by a closure, for lambdas and method references.
     mutating func writeLambdaAdapter(_ id: TypeSymbolID, access: String) {
-        guard let method = symbols.functionalMethod(of: .declared(id, [])) else { return }
+        guard let method = symbols.functionalMethod(of: .declared(id, [])),
+              let (parameterJavaTypes, returnType) = symbols.functionType(of: .declared(id, symbols.typeVariables(of: id).map { .typeVariable($0) })) else { return }
         let name = SwiftNames.identifier(symbols[id].simpleName)
-        let parameterTypes = method.parameterTypes.map { swiftType($0) }
-        let result = method.returnType == .void ? "" : " -> " + swiftType(method.returnType)
+        // Through the interface's own type variables: an inherited `Supplier<String>.get()` returns String.
+        let parameterTypes = parameterJavaTypes.map { swiftType($0) }
+        let result = returnType == .void ? "" : " -> " + swiftType(returnType)
         let functionType = "(\(parameterTypes.joined(separator: ", "))) throws\(result == "" ? " -> Void" : result)"
         let parameters = parameterTypes.enumerated().map { "_ p\($0.offset): \($0.element)" }.joined(separator: ", ")
         let arguments = parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")

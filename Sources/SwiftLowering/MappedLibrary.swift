@@ -22,8 +22,16 @@ extension FileTranslator {
                                "Java's element type is their common supertype with wildcard arguments (an intersection), which Swift's invariant generics cannot spell",
                                replacement: "Give the call its type argument (`List.<List<?>>of(…)`) or make the arguments' types equal")
         }
-        return expand(template, receiver: method.isStatic ? nil : target, arguments: Array(tree.list(e, Slot.MethodCall.arguments)),
-                      method: method, bindings: bindings)
+        // `new ByLength().reversed()`: the library's default method takes the program object as the closure
+        // Swift's spelling of the interface is.
+        var receiverText: String? = nil
+        if !method.isStatic, !target.isNone, case .declared(let rid, _) = type(target), symbols[rid].declaration != nil,
+           isClosureType(.declared(owner, [])), template.parts.contains(.receiver),
+           let viewed = symbols.asSuper(type(target), owner) {
+            receiverText = programObjectAsClosure(lower(target), node: target, from: type(target), to: viewed)
+        }
+        return expand(template, receiver: method.isStatic ? nil : target, receiverText: receiverText,
+                      arguments: Array(tree.list(e, Slot.MethodCall.arguments)), method: method, bindings: bindings)
     }
 
     /// An argument for a type variable of a generic method whose type is the variable's inferred type's class
@@ -126,7 +134,9 @@ extension FileTranslator {
         return true
     }
 
-    mutating func expand(_ template: SwiftTemplate, receiver: NodeID?, arguments: [NodeID], method: MethodSymbol, bindings: [String: JavaType]) -> String? {
+    /// `receiverText`: the receiver already lowered, when it is not simply the receiver node's value.
+    mutating func expand(_ template: SwiftTemplate, receiver: NodeID?, receiverText given: String? = nil, arguments: [NodeID], method: MethodSymbol,
+                         bindings: [String: JavaType]) -> String? {
         // An array, or null, where the varargs are is the varargs array itself (JLS 15.12.2: the call applies
         // without variable arity).
         var passesArray = false
@@ -142,7 +152,7 @@ extension FileTranslator {
         for part in template.parts {
             switch part {
             case .receiver:
-                if let receiver { receiverText = lowerNonNull(receiver) }
+                if let given { receiverText = given } else if let receiver { receiverText = lowerNonNull(receiver) }
             case .argument(let i):
                 guard i < arguments.count else { return nil }
                 if texts[i] == nil { texts[i] = convertedArgument(arguments[i], at: i, of: arguments.count, method: method, bindings: bindings) }

@@ -237,6 +237,52 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("(p0: String?, p1: String?) throws -> Int32 in return try object.compare(p0, p1) }"))
     }
 
+    /// `class ByLength implements Comparator<String>` passed where a Comparator is expected: the JDK interface is a
+    /// Swift function type, so the object's method becomes a closure over the object.
+    @Test func aProgramObjectPassedAsALibraryFunctionalInterfaceIsAClosureOverIt() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class C {
+                static class ByLength implements Comparator<String> {
+                    public int compare(String a, String b) { return a.length() - b.length(); }
+                }
+                void sort(List<String> l, ByLength c) { l.sort(new ByLength()); Comparator<String> k = c; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("l!.sort({ [object = C.ByLength()] (p0: String?, p1: String?) throws -> Int32 in return try object.compare(p0, p1) })"))
+        #expect(swift.contains("var k: ((String?, String?) throws -> Int32)? = { [object = c] (p0: String?, p1: String?) throws -> Int32 in return try object!.compare(p0, p1) }"))
+    }
+
+    /// A program interface extending `Supplier<String>` states the inherited method in its protocol, its lambda
+    /// adapter returns String (not the erased `Any?`), and `get()` is called on the object.
+    @Test func aProgramInterfaceExtendingALibraryFunctionalInterfaceRequiresItsMethod() {
+        let (swift, untranslated) = translated("""
+            import java.util.function.Supplier;
+            class C {
+                interface Named extends Supplier<String> { default String shout() { return get() + "!"; } }
+                static String twice(Named n) { Named m = () -> "x"; return n.get() + m.shout(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("func get() throws -> String?"))
+        #expect(swift.contains("init(_ body: @escaping () throws -> String?) { self.body = body }"))
+        #expect(swift.contains("n!.get()"))
+        #expect(swift.contains("self.get()"))
+    }
+
+    /// An abstract class that leaves `run()` to its subclasses has no Swift method to make the closure from.
+    @Test func anAbstractProgramClassWithoutTheFunctionalMethodIsReported() {
+        let (_, untranslated) = translated("""
+            import java.util.List;
+            class C {
+                static abstract class Task implements Runnable {}
+                static void later(List<Runnable> queue, Task t) { queue.add(t); }
+            }
+            """)
+        #expect(untranslated.map(\.message).contains { $0.contains("C.Task used as Runnable") })
+    }
+
     @Test func aWildcardForAClassBoundedParameterIsSpelledWithTheBound() {
         let (swift, untranslated) = translated("""
             import java.util.List;

@@ -224,6 +224,7 @@ extension FileTranslator {
 
     mutating func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
         if let closure = programObjectAsClosure(text, node: e, from: source, to: target) { return closure }
+        if isCovariantArrayUse(from: source, to: target) { return covariantArrayReport(e, from: source, to: target) }
         // A value added through `List<? super Integer>`: the opened parameter is a supertype of its type.
         if Self.isOpenedWildcard(target), source != target, source != .null {
             let boxed = convert(text, from: source, to: symbols.object, node: e)
@@ -659,10 +660,30 @@ extension FileTranslator {
         }
     }
 
+    /// `Object[] view = strings`: one Java array seen with a wider element type (JLS §10.10). Swift's generic
+    /// `JavaArray<String?>` is no `JavaArray<Any?>`, and a copy would not be the same array (writes through either
+    /// name, `==`), so the use is reported.
+    mutating func isCovariantArrayUse(from source: JavaType, to target: JavaType) -> Bool {
+        guard case .array(var se) = source, case .array(var te) = target else { return false }
+        while case .array(let s) = se, case .array(let t) = te { se = s; te = t }
+        guard se.isReference, te.isReference, se != .null, !se.isUnresolved, !te.isUnresolved, !Self.isOpenedWildcard(te) else { return false }
+        if case .typeVariable = se { return false }
+        if case .typeVariable = te { return false }
+        return swiftType(source) != swiftType(target)
+    }
+
+    mutating func covariantArrayReport(_ e: NodeID, from source: JavaType, to target: JavaType) -> String {
+        unsupported(e, "\(symbols.display(source)) used as \(symbols.display(target))",
+                    "Java arrays are covariant (one array, seen with a wider element type); Swift's JavaArray is invariant in its element type, and a copy would be another array",
+                    replacement: "Declare the parameter or variable with the array's own element type, or copy it on purpose (`Arrays.copyOf(a, a.length, Object[].class)`)",
+                    typed: false)
+    }
+
     mutating func lowerCast(_ e: NodeID) -> String {
         let target = type(e)
         let operandNode = tree.child(e, Slot.Cast.operand)
         let source = type(operandNode)
+        if isCovariantArrayUse(from: source, to: target) { return covariantArrayReport(e, from: source, to: target) }
         guard case .primitive(let tp) = target else {
             if symbols.isString(target) && symbols.isString(source) { return lower(operandNode) }
             // Boxing (`(Object) 3`): the box's Java type, so Swift does not pick `Int` for a literal.

@@ -186,6 +186,12 @@ extension FileTranslator {
             let swift = swiftType(p)
             if swift.hasSuffix("?"), !swift.contains("/*") { return "(nil as \(swift))" }
         }
+        // `Arrays.toString(strings)` for `toString(Object[])`, `format(f, (Object[]) strings)`: the runtime's
+        // functions take any element type.
+        if isCovariantArrayUse(from: type(a), to: p) { return lower(a) }
+        if tree.kind(a) == .cast, case let operand = tree.child(a, Slot.Cast.operand), isCovariantArrayUse(from: type(operand), to: type(a)) {
+            return lower(operand)
+        }
         let text = lowerConverted(a, to: p)
         if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil, !Self.isOpenedWildcard(p) {
             // `as` binds tighter than `==`: `(x == 65 as Bool)` would not compile.

@@ -283,6 +283,34 @@ struct TypeDeclarationLoweringTests {
         #expect(untranslated.map(\.message).contains { $0.contains("C.Task used as Runnable") })
     }
 
+    /// `joinAll(strings)` for `joinAll(Object[] items)`: one Java array seen as Object[]; Swift's JavaArray is
+    /// invariant and a copy would be another array, so the use is reported (and the file still compiles).
+    @Test func aCovariantArrayUseIsReported() {
+        let (swift, untranslated) = translated("""
+            class C {
+                static int count(Object[] items) { return items.length; }
+                static int use(String[] names) { Object[] view = names; return count(names) + view.length + ((Object[]) names).length; }
+            }
+            """)
+        #expect(untranslated.count == 3)
+        #expect(untranslated.allSatisfy { $0.message.hasPrefix("String[] used as Object[]: Java arrays are covariant") })
+        #expect(swift.contains("var view: JavaArray<Any?>? = untranslated(\"[J2S-LANG-001] T.java:3:54: String[] used as Object[]\")"))
+    }
+
+    /// The runtime's array functions are generic: `Arrays.toString(strings)` and `format(f, (Object[]) strings)`
+    /// pass the array itself.
+    @Test func aCovariantArrayPassedToTheRuntimeIsTheArrayItself() {
+        let (swift, untranslated) = translated("""
+            import java.util.Arrays;
+            class C {
+                static String show(String[] names) { return Arrays.toString(names) + String.format("%s %s", (Object[]) names); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("JavaArrays.toString(names)"))
+        #expect(!swift.contains("javaCast"))
+    }
+
     @Test func aWildcardForAClassBoundedParameterIsSpelledWithTheBound() {
         let (swift, untranslated) = translated("""
             import java.util.List;

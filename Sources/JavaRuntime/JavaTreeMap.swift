@@ -302,6 +302,17 @@ public final class JavaTreeSet<E: ExpressibleByNilLiteral>: JavaSet<E>, @uncheck
         }
         return set
     }
+    /// `EnumSet.of(first, rest)` with the rest as an array.
+    public static func enumSet(_ first: E, arguments rest: JavaArray<E>?) throws -> JavaTreeSet<E>? {
+        guard let rest else { throw NullPointerException() }
+        let set = try enumSet(first)
+        for e in rest.storage {
+            if javaFlatten(e) == nil { throw NullPointerException() }
+            _ = try set?.add(e)
+        }
+        return set
+    }
+
     public convenience init(_ comparator: ((E, E) throws -> Int32)?) {
         self.init(keys: JavaTreeMap<E, Bool?>(comparator), addable: true)
     }

@@ -25,8 +25,7 @@ extension FileTranslator {
         // `new ByLength().reversed()`: the library's default method takes the program object as the closure
         // Swift's spelling of the interface is.
         var receiverText: String? = nil
-        if !method.isStatic, !target.isNone, case .declared(let rid, _) = type(target), symbols[rid].declaration != nil,
-           isClosureType(.declared(owner, [])), template.parts.contains(.receiver),
+        if !method.isStatic, !target.isNone, isClosureType(.declared(owner, [])), template.parts.contains(.receiver),
            let viewed = symbols.asSuper(type(target), owner) {
             receiverText = programObjectAsClosure(lower(target), node: target, from: type(target), to: viewed)
         }

@@ -16,7 +16,20 @@ extension String {
 
     /// `new String(byte[], Charset)`: invalid UTF-8 becomes U+FFFD as in Java.
     public init(javaBytes bytes: JavaArray<Int8>, charset: String) {
-        let raw = bytes.storage.map { UInt8(bitPattern: $0) }
+        self.init(decoding: bytes.storage[...], charset: charset)
+    }
+
+    /// `new String(byte[], int offset, int length, Charset)`: Java's bounds check and message first.
+    public static func fromJavaBytes(_ bytes: JavaArray<Int8>?, _ offset: Int32, _ count: Int32, charset: String) throws -> String {
+        guard let bytes else { throw NullPointerException() }
+        guard offset >= 0, count >= 0, Int(offset) + Int(count) <= bytes.storage.count else {
+            throw StringIndexOutOfBoundsException("offset \(offset), count \(count), length \(bytes.storage.count)")
+        }
+        return String(decoding: bytes.storage[Int(offset)..<Int(offset + count)], charset: charset)
+    }
+
+    init(decoding bytes: ArraySlice<Int8>, charset: String) {
+        let raw = bytes.map { UInt8(bitPattern: $0) }
         switch charset {
         case "UTF-8":
             self = String(decoding: raw, as: UTF8.self)

@@ -19,6 +19,13 @@ public enum JavaNumbers {
         return Int32(bitPattern: r)
     }
 
+    /// `Long.reverse`: the 64 bits in reverse order.
+    public static func reverse(_ v: Int64) -> Int64 {
+        var u = UInt64(bitPattern: v), r: UInt64 = 0
+        for _ in 0..<64 { r = r << 1 | u & 1; u >>= 1 }
+        return Int64(bitPattern: r)
+    }
+
     public static func rotateLeft(_ v: Int32, _ distance: Int32) -> Int32 {
         let u = UInt32(bitPattern: v), d = UInt32(distance & 31)
         return Int32(bitPattern: u << d | u >> ((32 - d) & 31))
@@ -36,6 +43,8 @@ public enum JavaNumbers {
     /// `Integer.highestOneBit`: the value with only its highest set bit kept (0 for 0).
     public static func highestOneBit(_ v: Int32) -> Int32 { v == 0 ? 0 : Int32(bitPattern: UInt32(1) << (31 - UInt32(v.leadingZeroBitCount))) }
     public static func lowestOneBit(_ v: Int32) -> Int32 { v & (0 &- v) }
+    public static func highestOneBit(_ v: Int64) -> Int64 { v == 0 ? 0 : Int64(bitPattern: UInt64(1) << (63 - UInt64(v.leadingZeroBitCount))) }
+    public static func lowestOneBit(_ v: Int64) -> Int64 { v & (0 &- v) }
 
     // MARK: Hash codes (the values Java's `hashCode` gives the boxed value)
 

@@ -74,6 +74,12 @@ enum LibraryCalls {
         default: return true
         }
     }
+
+    /// Library constructors the translator writes itself (no rule says whether they throw): those of a byte
+    /// range check its bounds.
+    static func `throws`(constructorOf owner: String, _ constructor: MethodSymbol) -> Bool {
+        owner == "java.lang.String" && constructor.parameterTypes.count >= 3 && constructor.parameterTypes[0] == .array(.primitive(.byte))
+    }
 }
 
 extension FileTranslator {
@@ -1007,6 +1013,22 @@ extension FileTranslator {
         return "\(receiver).\(SwiftNames.identifier(method.name))(\(argText))"
     }
 
+    /// The charset of `getBytes()` and `new String(bytes)` without one: Android's (and Java 18's) is always UTF-8.
+    static let defaultCharset = "UTF-8"
+
+    /// `new String(bytes)`, `(bytes, charset)`, `(bytes, offset, length)` and `(bytes, offset, length, charset)`,
+    /// for the charsets `charsetName` knows; nil for any other.
+    mutating func lowerStringFromBytes(_ args: [NodeID]) -> String? {
+        let ranged = args.count >= 3
+        var charset = Self.defaultCharset
+        if args.count == 2 || args.count == 4 {
+            guard let named = charsetName(args[args.count - 1]) else { return nil }
+            charset = named
+        }
+        guard ranged else { return "String(javaBytes: \(lowerNonNull(args[0])), charset: \"\(charset)\")" }
+        return throwing("String.fromJavaBytes(\(lower(args[0])), \(lowerConverted(args[1], to: .int)), \(lowerConverted(args[2], to: .int)), charset: \"\(charset)\")")
+    }
+
     /// The Java name of a charset argument: a `StandardCharsets` constant or a constant string naming one.
     func charsetName(_ node: NodeID) -> String? {
         let known = ["UTF-8", "ISO-8859-1", "US-ASCII"]
@@ -1143,6 +1165,8 @@ extension FileTranslator {
             return "JavaIntegerParsing.toHexString(\(lowerConverted(args[0], to: .int)))"
         case ("java.lang.Long", "toHexString", 1):
             return "JavaIntegerParsing.toHexString(long: \(lowerConverted(args[0], to: .long)))"
+        case ("java.lang.String", "getBytes", 0):
+            return "\(lowerNonNull(target)).javaGetBytes(charset: \"\(Self.defaultCharset)\")"
         case ("java.lang.String", "getBytes", 1):
             guard let charset = charsetName(args[0]) else { return unmappedLibrary(e, site: owner, member: method.name, method: method, "String.getBytes") }
             return "\(lowerNonNull(target)).javaGetBytes(charset: \"\(charset)\")"
@@ -1303,9 +1327,7 @@ extension FileTranslator {
             if method.parameterTypes == [.array(.char)] { return "JavaString.fromChars(\(lower(args[0])))" }
             if method.parameterTypes.count == 1 && symbols.isString(method.parameterTypes[0]) { return "JavaString.valueOf(\(lower(args[0])))" }
             if method.parameterTypes.isEmpty { return "\"\"" }
-            if method.parameterTypes.count == 2, method.parameterTypes[0] == JavaType.array(.primitive(.byte)), let charset = charsetName(args[1]) {
-                return "String(javaBytes: \(lowerNonNull(args[0])), charset: \"\(charset)\")"
-            }
+            if method.parameterTypes.first == JavaType.array(.primitive(.byte)), let decoded = lowerStringFromBytes(args) { return decoded }
         }
         if symbols[owner].qualifiedName == "java.lang.StringBuilder" {
             if method.parameterTypes.isEmpty { return "StringBuilder()" }

@@ -530,8 +530,9 @@ struct ThrowingMethods: Sendable {
                 if case .constructor(let owner, let index)? = attribution.binding(of: n) {
                     if model.symbols[owner].declaration != nil {
                         constructors.append(owner)
-                    } else if let mapped = mappings.template(site: owner, member: "<init>", method: model.symbols[owner].constructors[index], symbols: model.symbols),
-                              mapped.template.throwing {
+                    } else if let mapped = mappings.template(site: owner, member: "<init>", method: model.symbols[owner].constructors[index], symbols: model.symbols) {
+                        if mapped.template.throwing { throwsDirectly = true }
+                    } else if LibraryCalls.throws(constructorOf: model.symbols[owner].qualifiedName, model.symbols[owner].constructors[index]) {
                         throwsDirectly = true
                     }
                 }

@@ -28,6 +28,18 @@ struct StringLoweringTests {
             "return try JavaFormatter.format(\"%b\", ((Int32(c) == 65) as Bool))")
     }
 
+    /// Bytes to a string and back: a named charset, or UTF-8 (Android's default) without one; a byte range
+    /// is bounds-checked by the runtime, so its call throws.
+    @Test func stringsFromBytesNameTheirCharset() {
+        #expect(lowered("String m(byte[] b) { return new String(b, java.nio.charset.StandardCharsets.ISO_8859_1); }") ==
+            "return String(javaBytes: b!, charset: \"ISO-8859-1\")")
+        #expect(lowered("String m(byte[] b) { return new String(b); }") == "return String(javaBytes: b!, charset: \"UTF-8\")")
+        #expect(lowered("String m(byte[] b) { return new String(b, 1, 2, java.nio.charset.StandardCharsets.US_ASCII); }") ==
+            "return try String.fromJavaBytes(b, 1, 2, charset: \"US-ASCII\")")
+        #expect(lowered("String m(byte[] b) { return new String(b, 0, 4); }") == "return try String.fromJavaBytes(b, 0, 4, charset: \"UTF-8\")")
+        #expect(lowered("byte[] m(String s) { return s.getBytes(); }") == "return s!.javaGetBytes(charset: \"UTF-8\")")
+    }
+
     /// `String.valueOf` of a literal states its Java type (the runtime overloads valueOf on it).
     @Test func valueOfLiteralStatesItsType() {
         #expect(lowered("String m() { return String.valueOf(42); }") == "return JavaString.valueOf((42 as Int32))")

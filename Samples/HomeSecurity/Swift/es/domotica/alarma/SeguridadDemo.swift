@@ -149,7 +149,7 @@ public class SeguridadDemo: JavaObject {
         try SeguridadDemo.p("sha256(admin,1234,nonce)=\(JavaString.valueOf(Protocolo.aHex(Protocolo.calcularHash("admin", "1234", nonce))))")
         try SeguridadDemo.p("sha256(señora,contraseña,0)=\(JavaString.valueOf(Protocolo.aHex(Protocolo.calcularHash("señora", "contraseña", JavaArray<Int8>(repeating: 0, count: 4)))))")
         var cred: JavaArray<Int8>? = try Protocolo.mensajeCredenciales("admin", "1234", nonce)
-        try SeguridadDemo.p("credenciales: \(cred!.length) bytes, cabecera '\(JavaString.valueOf((untranslated("[J2S-LIB-001] SeguridadDemo.java:184:19: new java.lang.String") /* j2swift: no mapping rule for this library element; Java: new String(cred, 0, 7, StandardCharsets.UTF_8) */ as String)))' primer byte del hash=\(cred!.get(7))")
+        try SeguridadDemo.p("credenciales: \(cred!.length) bytes, cabecera '\(JavaString.valueOf(String.fromJavaBytes(cred, 0, 7, charset: "UTF-8")))' primer byte del hash=\(cred!.get(7))")
         do {
             _ = try Protocolo.calcularHash("a", "b", JavaArray<Int8>(repeating: 0, count: 3))
         } catch let ex as IllegalArgumentException {

@@ -20,6 +20,14 @@ public struct JavaClass<T>: JavaClassObject {
         return value is T
     }
 
+    /// `x.getClass() == Foo.class`: whether the value's class is exactly this one (a subclass's is another
+    /// class). Interfaces and primitive classes are no object's class.
+    public func isExactClass(of value: Any) -> Bool {
+        guard kind == .class, let flat = javaFlatten(value) else { return false }
+        let instanceType = (T.self as? JavaOptionalType.Type)?.wrappedType ?? T.self
+        return ObjectIdentifier(type(of: flat)) == ObjectIdentifier(instanceType)
+    }
+
     /// `cast(o)`: the value itself (null stays null), or Java's ClassCastException.
     public func cast(_ value: Any?) throws -> T {
         let flat = javaFlatten(value)
@@ -36,7 +44,12 @@ public protocol JavaClassObject: CustomStringConvertible {
     var name: String { get }
     var kind: JavaClassKind { get }
     func isInstance(_ value: Any?) -> Bool
+    func isExactClass(of value: Any) -> Bool
 }
+
+/// `Foo?`, the type a reference of class `Foo` has: `JavaClass<Foo?>` compares classes with `Foo`.
+protocol JavaOptionalType { static var wrappedType: Any.Type { get } }
+extension Optional: JavaOptionalType { static var wrappedType: Any.Type { Wrapped.self } }
 
 extension JavaClassObject {
     /// `getName()`.

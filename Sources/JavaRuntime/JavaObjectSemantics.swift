@@ -176,11 +176,21 @@ public func javaRecordHashCode(_ components: Any?...) throws -> Int32 {
     return true
 }
 
+/// An anonymous class of the program, whose simple name is empty (the translator marks them when the program
+/// asks for simple names).
+public protocol JavaAnonymousClass {}
+
 /// `getClass().getSimpleName()`: a translated class's own name (no outer classes or type arguments), or the
 /// box's Java name for a number.
 public func javaSimpleName(of value: Any) -> String? {
+    if value is JavaAnonymousClass { return "" }
     if let name = javaLangClassName(of: value) { return String(name.dropFirst("java.lang.".count)) }
     if let t = value as? Throwable { return String(t.javaClassName.split(whereSeparator: { $0 == "." || $0 == "$" }).last ?? "") }
+    // The runtime's classes each stand for several Java classes (JavaList is ArrayList, LinkedList, Vector…),
+    // and a closure is a lambda's or a method reference's: no Java name to give.
+    if String(reflecting: type(of: value)).hasPrefix("JavaRuntime.") || isClosure(value) {
+        javaStop("j2swift: not translated: getClass().getSimpleName() of a \(type(of: value)): its Java class is not known at run time")
+    }
     let name = String(describing: type(of: value))
     return String(name.prefix { $0 != "<" })
 }

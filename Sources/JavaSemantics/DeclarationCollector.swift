@@ -18,8 +18,9 @@ struct DeclarationCollector {
     var unresolvedSupertypes: [[UnresolvedName]] = []
     /// Index in `pending` of each type's first entry (filled for constant folding).
     var firstPending: [TypeSymbolID: Int] = [:]
-    /// Numbers local and anonymous classes within one top-level class, as javac does (`Outer$1`).
-    var localCounter = 0
+    /// javac's numbering of local and anonymous classes: per enclosing class and simple name, in source order
+    /// (`Outer$1`, `Outer$2`, `Outer$1Box`; `Outer$Member$1`). Keyed by the enclosing binary name and the name.
+    var localClassIndexes: [String: Int] = [:]
     /// First tokens of the current file's type declarations and anonymous class bodies, ascending; nil when the
     /// file has syntax errors (then every member is searched).
     var localTypeStarts: [UInt32]? = nil
@@ -62,7 +63,6 @@ struct DeclarationCollector {
             // The imports are filled in once read and resolved (`resolveImports`).
             let scope = TypeScope(file: file, imports: ImportContext(), enclosingTypes: [])
             for decl in tree.list(tree.root, Slot.CompilationUnit.types) {
-                localCounter = 0
                 declareType(decl, file: file, tree: tree, enclosing: nil, scope: scope)
             }
         }
@@ -170,7 +170,7 @@ struct DeclarationCollector {
     }
 
     /// Declares a named type and, recursively, its member types and the local and anonymous classes in
-    /// its bodies. `localCounter` numbers local classes within the outermost class (javac's `Outer$1Local`).
+    /// its bodies (named as javac names them: `localBinaryName`).
     /// `tree` is `trees[file]`.
     mutating func declareType(_ decl: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID?, scope: TypeScope) {
         guard let kind = Self.typeKind(tree.kind(decl)) else { return }
@@ -322,11 +322,9 @@ struct DeclarationCollector {
             if n.isNone { continue }
             let k = tree.kind(n)
             if n != node, let kind = Self.typeKind(k) {
-                localCounter += 1
                 let name = tree.name(n)
-                let outerName = symbols[enclosing].qualifiedName
                 let id = symbols.declareLocal(kind: kind, packageName: packageNames[file], simpleName: name,
-                                              qualifiedName: "\(outerName)$\(localCounter)\(name)", enclosing: enclosing,
+                                              qualifiedName: localBinaryName(enclosing: enclosing, name: name), enclosing: enclosing,
                                               modifiers: tree.modifiers(tree.child(n, 0)), declaration: SourceRef(file: file, node: n),
                                               anonymous: false)
                 declared[SourceRef(file: file, node: n)] = id
@@ -356,11 +354,18 @@ struct DeclarationCollector {
         }
     }
 
+    /// The next binary name javac gives a local class `name` (empty: anonymous) directly inside `enclosing`.
+    mutating func localBinaryName(enclosing: TypeSymbolID, name: String) -> String {
+        let outer = symbols.binaryName(of: enclosing)
+        let key = outer + "/" + name
+        let index = (localClassIndexes[key] ?? 0) + 1
+        localClassIndexes[key] = index
+        return "\(outer)$\(index)\(name)"
+    }
+
     mutating func declareAnonymous(owner: NodeID, body: NodeID, file: Int, tree: SyntaxTree, enclosing: TypeSymbolID, scope: TypeScope) {
-        localCounter += 1
-        let outerName = symbols[enclosing].qualifiedName
         let id = symbols.declareLocal(kind: .class, packageName: packageNames[file], simpleName: "",
-                                      qualifiedName: "\(outerName)$\(localCounter)", enclosing: enclosing,
+                                      qualifiedName: localBinaryName(enclosing: enclosing, name: ""), enclosing: enclosing,
                                       modifiers: [.final], declaration: SourceRef(file: file, node: owner), anonymous: true)
         declared[SourceRef(file: file, node: owner)] = id
         var inner = scope

@@ -38,8 +38,10 @@ extension Attributor {
         result.bindings[e.index] = .method(chosen.owner, chosen.index)
         let solved = attributePolyArguments(args, candidate: chosen, map: map, expected: expected)
         var returnType = relations.substitute(relations.substitute(chosen.method.returnType, chosen.receiverMap), solved)
-        // `getClass()` is `Class<? extends |T|>` (JLS §4.3.2).
-        if name == "getClass" && chosen.method.parameterTypes.isEmpty, !targetNode.isNone, let t = result.types[targetNode.index] {
+        // `getClass()` is `Class<? extends |T|>` (JLS §4.3.2), T the receiver's type: unqualified, the innermost
+        // enclosing class's (every class has the method).
+        if name == "getClass" && chosen.method.parameterTypes.isEmpty,
+           let t = targetNode.isNone ? enclosingTypes.first.map({ JavaType.declared($0, []) }) : result.types[targetNode.index] {
             returnType = symbols.named("java.lang.Class", [.wildcard(.extends(relations.erasure(t)))])
         }
         return captured(returnType, declared: chosen.method.returnType, receiverMap: chosen.receiverMap)

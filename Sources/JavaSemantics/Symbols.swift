@@ -178,6 +178,15 @@ public struct SymbolTable: Sendable {
 
     public func lookup(qualifiedName: String) -> TypeSymbolID? { indexes.byQualifiedName[qualifiedName] }
 
+    /// The JVM's binary name (JLS §13.1), as `getClass().getName()` and exception messages print it: member
+    /// classes joined with `$` (`pkg.Outer$Inner`); a local or anonymous class's name is already one
+    /// (`pkg.Outer$1`, `pkg.Outer$1Local`).
+    public func binaryName(of id: TypeSymbolID) -> String {
+        let s = self[id]
+        guard !s.isLocal, let outer = s.enclosing else { return s.qualifiedName }
+        return binaryName(of: outer) + "$" + s.simpleName
+    }
+
     /// Room for `count` more types, so that declaring them does not grow the tables step by step.
     mutating func reserveCapacity(forAdded count: Int) {
         types.reserveCapacity(types.count + count)

@@ -57,14 +57,37 @@ extension FileTranslator {
         guard tree.name(target) == "getClass" else {
             return unsupported(e, "Class.\(method.name)", "only on class literals, getClass() and an enum's getDeclaringClass() so far")
         }
-        // `x.getClass().getSimpleName()`: the dynamic type's name.
-        if method.name == "getSimpleName" { return "javaSimpleName(of: \(lowerNonNull(receiver)))" }
-        // Qualified names: the runtime knows them for exceptions (their binary names) and boxes only.
         let throwable = symbols.lookup(qualifiedName: "java.lang.Throwable").map { relations.isSubtype(receiverType, .declared($0, [])) } ?? false
+        // `x.getClass().getSimpleName()`: the dynamic type's name, for the program's classes and the runtime's
+        // strings, boxes and exceptions. (An Object or interface receiver holding a runtime collection stops.)
+        if method.name == "getSimpleName" {
+            if case .declared(let id, _) = receiverType, symbols[id].declaration == nil, receiverType != symbols.object, !throwable,
+               !symbols.isString(receiverType), symbols.unboxedPrimitive(receiverType) == nil {
+                return unsupported(e, "Class.getSimpleName", "a library \(symbols[id].simpleName) is one of the runtime's classes, which each stand for several Java classes (JavaList is ArrayList, LinkedList, …)")
+            }
+            if case .array = receiverType { return unsupported(e, "Class.getSimpleName", "of an array's class") }
+            return "javaSimpleName(of: \(lowerNonNull(receiver)))"
+        }
+        // The program's classes whose hierarchy is named at run time (`ProgramTranslator.runtimeNamedClasses`).
+        if let named = Self.classNameReceiver(e, in: tree, attribution, symbols), program.runtimeNamedClasses.contains(named) {
+            return "Optional(\(lowerNonNull(receiver)).javaClassName)"
+        }
+        // Otherwise the runtime knows qualified names for exceptions (their binary names) and boxes only.
         guard throwable || symbols.unboxedPrimitive(receiverType) != nil || symbols.isString(receiverType) else {
             return unsupported(e, "Class.getName", "the qualified name of a translated class is not kept at run time; only exceptions' and boxes' are")
         }
         return "javaClassName(of: \(lowerNonNull(receiver)))"
+    }
+
+    /// The class whose name `x.getClass().getName()` (or a bare `getClass().getName()`) asks: `R` of the
+    /// `Class<? extends R>` that `getClass()` returns, when R is a class of the program.
+    static func classNameReceiver(_ e: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution, _ symbols: SymbolTable) -> TypeSymbolID? {
+        guard tree.kind(e) == .methodCall, tree.name(e) == "getName", tree.list(e, Slot.MethodCall.arguments).isEmpty,
+              case let target = tree.child(e, Slot.MethodCall.target), !target.isNone, tree.kind(target) == .methodCall,
+              tree.name(target) == "getClass", tree.list(target, Slot.MethodCall.arguments).isEmpty,
+              case .declared(_, let args)? = attribution.type(of: target), case .wildcard(.extends(.declared(let r, _)))? = args.first,
+              symbols[r].declaration != nil else { return nil }
+        return r
     }
 
     /// `x.getClass()` of `x.getClass() == y.getClass()`: `x` lowered (`self` for a bare `getClass()`). Java's

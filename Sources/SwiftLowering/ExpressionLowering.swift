@@ -524,6 +524,11 @@ extension FileTranslator {
             if let a = getClassReceiver(left), let b = getClassReceiver(right) {
                 return "\(op == .equal ? "" : "!")javaSameClass(\(a), \(b))"
             }
+            // `x.getClass() == Foo.class`: x's class is exactly Foo.
+            for (call, other) in [(left, right), (right, left)] where isClassObject(type(other)) {
+                guard let receiver = getClassReceiver(call) else { continue }
+                return "\(op == .equal ? "" : "!")\(operand(other, lower(other))).isExactClass(of: \(receiver))"
+            }
             // One Class object per class: the runtime's value type compares the classes.
             if isClassObject(lt) && isClassObject(rt) { return "\(op == .equal ? "" : "!")javaSameClassObject(\(lower(left)), \(lower(right)))" }
             if symbols.isString(lt) || symbols.isString(rt) {

@@ -58,6 +58,9 @@ struct FileTranslator {
     var genericContextStaticFields: [(type: TypeSymbolID, lines: [String])] = []
     /// Local and anonymous classes met in the member being written, written after it (InnerClassLowering.swift).
     var pendingMemberTypes: [String] = []
+    /// The local and anonymous classes rendered so far: a field initializer's anonymous class is lowered in
+    /// every constructor, and declared once.
+    var translatedNestedTypes: Set<TypeSymbolID> = []
     /// The runtime's Swift class of the library enum the switch being written selects on (its case labels).
     var libraryEnumSwiftType: String? = nil
     /// How many variables (locals, parameters, patterns, fields) of each name the file declares.
@@ -360,6 +363,7 @@ struct FileTranslator {
         if iterableBinding != nil { inheritance.append("JavaIterable") }
         if comparableBridge(id) != nil { inheritance.append("JavaComparable") }
         if listsAutoCloseable(id) { inheritance.append("JavaAutoCloseable") }
+        if isAnonymous && program.marksAnonymousClasses { inheritance.append("JavaAnonymousClass") }
         // Interfaces of the program become protocols; library interfaces have no Swift counterpart here.
         for case .declared(let iid, _) in symbol.interfaces where symbols[iid].declaration != nil {
             inheritance.append(program.swiftTypeName(iid))
@@ -382,6 +386,11 @@ struct FileTranslator {
         let header = "\(swiftAccess(modifiers, ofType: id, at: decl))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
+            if program.runtimeNamedClasses.contains(id) {
+                // For `getClass().getName()`: the hierarchy's root declares it, each subclass overrides it.
+                let overriding = ProgramTranslator.runtimeNameableRoot(id, symbols) != id
+                out.line("\(overriding ? "override " : "")var javaClassName: String { \"\(program.binaryName(id))\" }")
+            }
             if superIsThrowable || isThrowableSubclass(id) {
                 out.line("public override var javaClassName: String { \"\(program.binaryName(id))\" }")
             }
@@ -544,6 +553,7 @@ struct FileTranslator {
             out.line("super.init(enumName, enumOrdinal)")
             writeInstanceInitialization(members)
             out.close()
+            writePendingMemberTypes()
         }
         out.close()
     }
@@ -602,6 +612,7 @@ struct FileTranslator {
                 else if runtimeIteratorBase(id) != nil { out.line("super.init()") }
                 writeInstanceInitialization(members)
             out.close()
+            writePendingMemberTypes()  // anonymous classes created by field initializers
         }
     }
 
@@ -1343,6 +1354,7 @@ struct FileTranslator {
     mutating func absorb(_ nested: FileTranslator) {
         findings += nested.findings
         pendingMemberTypes += nested.pendingMemberTypes
+        translatedNestedTypes.formUnion(nested.translatedNestedTypes)
         fileScopeDeclarations += nested.fileScopeDeclarations
         genericContextStaticFields = nested.genericContextStaticFields  // the nested one started with these
         labelCounter = nested.labelCounter

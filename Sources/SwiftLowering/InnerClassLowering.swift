@@ -267,6 +267,7 @@ extension FileTranslator {
     /// Renders a local or anonymous class now, with the translator's state of the type being written
     /// saved, and queues it to be written after the current member (see `translateMember`).
     mutating func translateNestedTypeLater(_ decl: NodeID, id: TypeSymbolID) {
+        guard translatedNestedTypes.insert(id).inserted else { return }
         let saved = (out, pendingMemberTypes, inStaticContext, currentReturnType, loops, throwsInExpression, yieldAsReturn)
         let savedRedirects = finallyRedirects
         defer { finallyRedirects = savedRedirects }

@@ -67,6 +67,12 @@ public struct ProgramTranslator: Sendable {
     /// Inner classes whose body already uses the name `outer` (a field, local, parameter or inherited
     /// member): the property holding their enclosing instance gets another name (`outerPropertyName`).
     let renamedOuterProperties: [TypeSymbolID: String]
+    /// The program's classes that carry their Java name (`javaClassName`) because `getClass().getName()` is
+    /// asked of one of their hierarchy: each class of a hierarchy whose root some such call reaches.
+    let runtimeNamedClasses: Set<TypeSymbolID>
+    /// Whether `getClass().getSimpleName()` is asked of a program class: anonymous classes then state that
+    /// they are (their simple name is empty, their Swift name `AnonymousN`).
+    let marksAnonymousClasses: Bool
 
     /// The program's generic class that `node` tests or casts to without type arguments (`instanceof Pair`,
     /// `(Pair<?, ?>) o`), if any.
@@ -110,6 +116,19 @@ public struct ProgramTranslator: Sendable {
         return names
     }
 
+    /// The root of `id`'s class hierarchy within the program, when it extends Object: its classes can carry
+    /// their Java name for `getClass().getName()`. Nil for enums, records, interfaces and classes whose
+    /// hierarchy starts at a library class (an exception's knows its name already).
+    static func runtimeNameableRoot(_ id: TypeSymbolID, _ symbols: SymbolTable) -> TypeSymbolID? {
+        var current = id
+        for _ in 0..<64 {
+            guard symbols[current].kind == .class, symbols[current].declaration != nil else { return nil }
+            guard case .declared(let s, _)? = symbols[current].superclass, symbols[s].qualifiedName != "java.lang.Object" else { return current }
+            current = s
+        }
+        return nil
+    }
+
     /// `Outer_PairErased` for `Outer.Pair` (a protocol cannot be nested in a generic type).
     func erasedProtocolName(_ id: TypeSymbolID) -> String { fileScopeName(id, suffix: "Erased") }
 
@@ -129,10 +148,21 @@ public struct ProgramTranslator: Sendable {
         var superCalls: Set<String> = []
         var superConstructors: Set<SourceRef> = []
         var erased: Set<TypeSymbolID> = []
+        var namedRoots: Set<TypeSymbolID> = []
+        var asksSimpleNames = false
         for (file, tree) in model.trees.enumerated() {
             for id in tree.nodes.indices {
                 let node = NodeID(UInt32(id))
                 if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) { erased.insert(c) }
+                if let receiver = FileTranslator.classNameReceiver(node, in: tree, model.files[file], model.symbols),
+                   let root = Self.runtimeNameableRoot(receiver, model.symbols) {
+                    namedRoots.insert(root)
+                }
+                if !asksSimpleNames, tree.kind(node) == .methodCall, tree.name(node) == "getSimpleName",
+                   case let target = tree.child(node, Slot.MethodCall.target), !target.isNone, tree.kind(target) == .methodCall,
+                   tree.name(target) == "getClass" {
+                    asksSimpleNames = true
+                }
                 // `super(...)`, and the superclass constructor an anonymous class body calls.
                 if (tree.kind(node) == .constructorCall && tree[node].flags == 1) || (tree.kind(node) == .newClass && !tree.child(node, Slot.NewClass.body).isNone),
                    case .constructor(let owner, let index)? = model.files[file].binding(of: node),
@@ -148,6 +178,10 @@ public struct ProgramTranslator: Sendable {
             }
         }
         self.interfaceSuperCalls = superCalls
+        self.marksAnonymousClasses = asksSimpleNames
+        self.runtimeNamedClasses = namedRoots.isEmpty ? [] : Set(model.declaredTypes.values.filter { id in
+            Self.runtimeNameableRoot(id, model.symbols).map(namedRoots.contains) ?? false
+        })
         // A generic superclass's members are read through its own protocol, which the subclass's refines.
         for c in Array(erased) {
             var current = model.symbols[c].superclass
@@ -279,13 +313,8 @@ public struct ProgramTranslator: Sendable {
         return SwiftNames.identifier(s.simpleName)
     }
 
-    /// The JVM's binary name (JLS §13.1): member classes joined with `$` (`Outer$Inner`), as exception
-    /// messages and `getClass().getName()` print it.
-    func binaryName(_ id: TypeSymbolID) -> String {
-        let s = model.symbols[id]
-        guard !s.isLocal, let outer = s.enclosing else { return s.qualifiedName }
-        return binaryName(outer) + "$" + s.simpleName
-    }
+    /// The JVM's binary name (`SymbolTable.binaryName(of:)`).
+    func binaryName(_ id: TypeSymbolID) -> String { model.symbols.binaryName(of: id) }
 
     /// Whether `id` or a class enclosing it is generic: Swift has no static stored properties there.
     func isInGenericContext(_ id: TypeSymbolID) -> Bool {

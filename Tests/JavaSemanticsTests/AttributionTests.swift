@@ -208,6 +208,17 @@ struct AttributionTests {
         #expect(typeOf("int.class", in: src) == "Class<Integer>")
     }
 
+    /// `getClass()` is `Class<? extends |T|>` for the receiver's type T (JLS §4.3.2); unqualified, T is the
+    /// innermost enclosing class (its `this`).
+    @Test func getClassIsTheReceiversErasedClass() {
+        let src = """
+            import java.util.List;
+            class A { class Inner { Object i = getClass(); } Object a = getClass(); Object l(List<String> x) { return x.getClass(); } }
+            """
+        #expect(typeOf("getClass()", in: src) == "Class<? extends A.Inner>")
+        #expect(typeOf("x.getClass()", in: src) == "Class<? extends List>")
+    }
+
     @Test func instanceofPatternsBindVariables() {
         let src = "class A { void m(Object o) { if (o instanceof String s && s.length() > 1) { Object t = s.trim(); } } }"
         #expect(typeOf("s.length()", in: src) == "int")

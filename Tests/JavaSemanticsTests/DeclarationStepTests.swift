@@ -50,9 +50,10 @@ struct LocalClassDeclarationTests {
             """)
         let symbols = model.symbols
         let local = symbols.types.filter { $0.isLocal }.map(\.qualifiedName)
-        #expect(local == ["Outer$1", "Outer$2Box", "Outer$3", "Outer.Member$4"])
-        guard let outer = symbols.lookup(qualifiedName: "Outer"), let box = symbols.lookup(qualifiedName: "Outer$2Box"),
-              let anon = symbols.lookup(qualifiedName: "Outer$3") else {
+        // javac's names: numbered per enclosing class and simple name.
+        #expect(local == ["Outer$1", "Outer$1Box", "Outer$2", "Outer$Member$1"])
+        guard let outer = symbols.lookup(qualifiedName: "Outer"), let box = symbols.lookup(qualifiedName: "Outer$1Box"),
+              let anon = symbols.lookup(qualifiedName: "Outer$2") else {
             Issue.record("local classes not declared")
             return
         }

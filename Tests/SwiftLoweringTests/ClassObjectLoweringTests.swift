@@ -46,3 +46,51 @@ struct ClassObjectLoweringTests {
         #expect(collection.untranslated.map(\.message).contains { $0.contains("List.class") })
     }
 }
+
+@Suite("Lowering: getClass() of the program's objects")
+struct GetClassLoweringTests {
+    /// `getClass().getName()` on a program class: its hierarchy carries the binary names, the root declaring
+    /// `javaClassName` and each subclass overriding it (javac's names for anonymous classes too).
+    @Test func getNameOfAProgramClassReadsItsHierarchysJavaName() {
+        let (swift, untranslated) = translated("""
+            class T {
+                static class Shape { String id() { return getClass().getName(); } }
+                static class Square extends Shape { }
+                static class Other { }
+                String m(Square s) { return s.getClass().getName() + new Shape() { }.id(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("var javaClassName: String { \"T$Shape\" }"))
+        #expect(swift.contains("override var javaClassName: String { \"T$Square\" }"))
+        #expect(swift.contains("override var javaClassName: String { \"T$1\" }"))
+        #expect(swift.contains("return Optional(self.javaClassName)"))
+        #expect(swift.contains("Optional(s!.javaClassName)"))
+        // Only hierarchies whose names are asked carry them.
+        #expect(!swift.contains("\"T$Other\""))
+        #expect(!swift.contains("JavaAnonymousClass"))
+    }
+
+    /// `x.getClass() == Foo.class` is x's exact class, not `instanceof`.
+    @Test func getClassComparedWithALiteralIsTheExactClass() {
+        #expect(lowered("boolean m(Object o) { return o.getClass() == T.class; }") ==
+            "return JavaClass<T?>(name: \"T\").isExactClass(of: o!)")
+        #expect(lowered("boolean m(Object o) { return T.class != o.getClass(); }") ==
+            "return !JavaClass<T?>(name: \"T\").isExactClass(of: o!)")
+    }
+
+    /// Simple names: an anonymous class's is empty, so anonymous classes say they are when simple names are
+    /// asked; a library object's class is one of the runtime's, which stand for several Java classes.
+    @Test func simpleNamesOfAnonymousAndLibraryObjects() {
+        let (swift, untranslated) = translated("""
+            class T {
+                Object o = new Object() { };
+                String m(Object x) { return x.getClass().getSimpleName(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("JavaObject, JavaAnonymousClass"))
+        let (_, findings) = translated("class T { String m(java.util.ArrayList<String> l) { return l.getClass().getSimpleName(); } }")
+        #expect(findings.map(\.message).contains { $0.contains("Class.getSimpleName") })
+    }
+}

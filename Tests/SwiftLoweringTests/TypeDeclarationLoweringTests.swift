@@ -598,3 +598,16 @@ struct CollectionSubclassLoweringTests {
         #expect(untranslated.map(\.message) == ["add overriding java.util.ArrayList.add: overriding a library collection's method is not translated yet"])
     }
 }
+
+@Suite("Lowering anonymous classes of field initializers")
+struct AnonymousFieldInitializerLoweringTests {
+    /// The default constructor runs the initializer; its anonymous class is declared after it, once even when
+    /// several constructors run the initializers.
+    @Test func declaredOnceAfterTheConstructorsThatRunThem() {
+        for constructors in ["", "T() { } T(int x) { }"] {
+            let (swift, untranslated) = translated("class T { Runnable r = new Runnable() { public void run() { } }; \(constructors) }")
+            #expect(untranslated.isEmpty)
+            #expect(swift.components(separatedBy: "final class Anonymous1: JavaObject").count == 2, "\(constructors): \(swift)")
+        }
+    }
+}

@@ -141,7 +141,7 @@ public class MvcEventsDemo: JavaObject {
         }
     }
 
-    fileprivate final class Anonymous1: PlaylistController {
+    fileprivate final class Anonymous1: PlaylistController, JavaAnonymousClass {
         let requests: JavaList<String?>?
 
         override func startRequest(_ url: String?, _ event: ActionEvent?) throws {

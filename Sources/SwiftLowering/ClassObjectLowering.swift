@@ -61,7 +61,8 @@ extension FileTranslator {
         // `x.getClass().getSimpleName()`: the dynamic type's name, for the program's classes and the runtime's
         // strings, boxes and exceptions. (An Object or interface receiver holding a runtime collection stops.)
         if method.name == "getSimpleName" {
-            if case .declared(let id, _) = receiverType, symbols[id].declaration == nil, receiverType != symbols.object, !throwable,
+            // (A library interface's value is most often the program's object: the runtime checks that one.)
+            if case .declared(let id, _) = receiverType, symbols[id].declaration == nil, symbols[id].kind == .class, receiverType != symbols.object, !throwable,
                !symbols.isString(receiverType), symbols.unboxedPrimitive(receiverType) == nil {
                 return unsupported(e, "Class.getSimpleName", "a library \(symbols[id].simpleName) is one of the runtime's classes, which each stand for several Java classes (JavaList is ArrayList, LinkedList, …)")
             }

@@ -70,8 +70,9 @@ public struct ProgramTranslator: Sendable {
     /// The program's classes that carry their Java name (`javaClassName`) because `getClass().getName()` is
     /// asked of one of their hierarchy: each class of a hierarchy whose root some such call reaches.
     let runtimeNamedClasses: Set<TypeSymbolID>
-    /// Whether `getClass().getSimpleName()` is asked of a program class: anonymous classes then state that
-    /// they are (their simple name is empty, their Swift name `AnonymousN`).
+    /// Whether the program asks `getClass().getSimpleName()` anywhere (any receiver may hold an anonymous
+    /// class's object): anonymous classes then state that they are (their simple name is empty, their Swift
+    /// name `AnonymousN`).
     let marksAnonymousClasses: Bool
 
     /// The program's generic class that `node` tests or casts to without type arguments (`instanceof Pair`,

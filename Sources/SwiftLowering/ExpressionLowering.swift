@@ -138,8 +138,8 @@ extension FileTranslator {
 
     /// `e` where a non-optional value is needed (a receiver, a thrown exception, an iterated array).
     mutating func lowerNonNull(_ e: NodeID) -> String {
-        // A call without a receiver (`getMessage()` inside an exception class) is on `self`.
-        if e.isNone { return "self" }
+        // A call without a receiver (`getMessage()` inside an exception class) is on `self`, or an enclosing instance.
+        if e.isNone { return implicitReceiverPath ?? "self" }
         let text = lower(e)
         if isOptional(type(e)) && !isKnownNonNull(e) { return unwrapped(parenthesized(e, text)) }
         return text
@@ -273,7 +273,7 @@ extension FileTranslator {
 
     /// `e` in its own type's Swift representation.
     mutating func lower(_ e: NodeID) -> String {
-        guard !e.isNone else { return "self" }
+        guard !e.isNone else { return implicitReceiverPath ?? "self" }
         let node = tree[e]
         // Constant float arithmetic and floating casts are written as their value: Swift would type `1.0 / 3` as
         // Double arithmetic, and read `Double(0.1)` (from `(double) 0.1f`) as a Double literal.
@@ -1002,7 +1002,7 @@ extension FileTranslator {
         let unqualified = target.isNone || (tree.kind(target) == .this && tree.child(target, Slot.This.qualifier).isNone)
         let receiverType: JavaType
         if unqualified {
-            guard let current = currentType else { return nil }
+            guard let current = target.isNone ? implicitReceiver(of: owner)?.type : currentType else { return nil }
             receiverType = .declared(current, symbols.typeVariables(of: current).map { .typeVariable($0) })
         } else {
             receiverType = type(target)
@@ -1014,7 +1014,7 @@ extension FileTranslator {
         guard args.count == parameters.count else { return nil }
         throwsInExpression = true
         let argText = zip(args, parameters).map { lowerArgument($0, to: $1) }.joined(separator: ", ")
-        let receiver = unqualified ? "self" : lowerNonNull(target)
+        let receiver = target.isNone ? outerPath(to: owner) ?? "self" : unqualified ? "self" : lowerNonNull(target)
         return "\(receiver).\(SwiftNames.identifier(method.name))(\(argText))"
     }
 
@@ -1063,6 +1063,9 @@ extension FileTranslator {
         let ownerName = symbols[owner].qualifiedName
         let target = tree.child(e, Slot.MethodCall.target)
         if !target.isNone { markErasedReadCast(target, readBy: method.name) }
+        let enclosingReceiver = implicitReceiverPath
+        implicitReceiverPath = target.isNone && !method.isStatic ? outerPath(to: owner) : nil
+        defer { implicitReceiverPath = enclosingReceiver }
         if let closure = closureComparedByIdentity(Array(tree.list(e, Slot.MethodCall.arguments)), method: method) {
             return unsupported(e, "\(method.name)(\(tree.text(closure).commentSafe())) of \(symbols[owner].simpleName)",
                                "it compares a \(symbols.display(type(closure))) by identity, which a Swift closure does not have", rule: "J2S-SEM-006")
@@ -1077,7 +1080,13 @@ extension FileTranslator {
             case ("java.lang.Throwable", "getMessage", 0), ("java.lang.Throwable", "getLocalizedMessage", 0), ("java.lang.Throwable", "getCause", 0):
                 return "super.\(method.name)()"
             case ("java.lang.Throwable", "toString", 0): return "super.toString()"
-            default: return unsupported(e, "super.\(method.name)(…) of \(ownerName)", "Object's identity-based toString is not reproducible")
+            case ("java.lang.Object", "toString", 0):
+                return unsupported(e, "super.toString() of \(ownerName)", "Object's identity-based toString is not reproducible")
+            case ("java.lang.Object", "clone", 0):
+                return unsupported(e, "super.clone() of java.lang.Object", "Object.clone() copies every field of the object's runtime class, and j2swift writes no such copy",
+                                   replacement: "Write a copy constructor (`Point(Point other)`) and call it in clone()")
+            default:
+                return unsupported(e, "super.\(method.name)(…) of \(ownerName)", "the library class's own implementation has no Swift counterpart")
             }
         }
         if comodificationThrows, method.name == "size", args.isEmpty, !target.isNone, let list = symbols.lookup(qualifiedName: "java.util.List"),

@@ -40,6 +40,10 @@ struct FileTranslator {
     /// Inside a switch expression's block arm, lowered as a closure: `yield v` is `return v`.
     var yieldAsReturn = false
     var inStaticContext = false
+    /// While lowering a library call without a receiver from an inner or anonymous class (`name()` of the
+    /// enclosing enum): the path to the enclosing instance whose member it is (`outer`), which the call's
+    /// missing receiver node lowers to instead of `self`.
+    var implicitReceiverPath: String? = nil
     /// Inside `toString()`, whose Swift result is `String`, not `String?`.
     var returnsSwiftString = false
     /// Swift names of the `instanceof` pattern variables declared so far (see PatternLowering.swift).
@@ -1510,6 +1514,16 @@ struct TypeMapping {
         return "<" + spelled.joined(separator: ", ") + ">"
     }
 
+    static func isWildcardOrMentions(_ t: JavaType, typeVariableNamed name: String) -> Bool {
+        switch t {
+        case .wildcard: return true
+        case .typeVariable(let v): return v.name == name
+        case .declared(_, let args), .intersection(let args): return args.contains { isWildcardOrMentions($0, typeVariableNamed: name) }
+        case .array(let e): return isWildcardOrMentions(e, typeVariableNamed: name)
+        default: return false
+        }
+    }
+
     /// `<T, U: Shape>`: type parameters with the bounds Swift can state (the program's own classes and
     /// interfaces; library bounds such as `Comparable<T>` are reached through the runtime's `Any?` helpers).
     func genericParameterClause(_ parameters: [TypeParameterSymbol]) -> String {
@@ -1521,7 +1535,13 @@ struct TypeMapping {
         let symbols = program.model.symbols
         let parts = parameters.map { p -> String in
             let bounds = p.bounds.compactMap { b -> String? in
-                guard case .declared(let id, _) = b, symbols[id].declaration != nil else { return nil }
+                guard case .declared(let id, let args) = b, symbols[id].declaration != nil else { return nil }
+                // `T: Identified<ID>` (a protocol's primary associated types, or a generic class's arguments) ties
+                // `T.ID` to `ID`, as Java's bound does. Wildcards and the parameter itself (`N extends Node<N>`)
+                // have no such spelling: the bare name is the most Swift can state.
+                if !args.isEmpty, !args.contains(where: { Self.isWildcardOrMentions($0, typeVariableNamed: p.name) }) {
+                    return spelledProgramType(id, args)
+                }
                 return program.swiftTypeName(id)
             }
             return SwiftNames.identifier(p.name) + (bounds.isEmpty ? "" : ": " + bounds.joined(separator: " & "))

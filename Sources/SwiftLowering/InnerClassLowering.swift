@@ -143,16 +143,21 @@ extension FileTranslator {
     /// How the current class reaches the instance of an enclosing class that has `owner`'s members:
     /// `outer`, `outer.outer`…; nil when they are the current class's own (or inherited) members.
     func outerPath(to owner: TypeSymbolID) -> String? {
-        guard !inStaticContext, var current = currentType, outerClass(of: current) != nil else { return nil }
+        implicitReceiver(of: owner)?.path
+    }
+
+    /// The innermost enclosing class whose instance an unqualified use of `owner`'s instance member reaches
+    /// (JLS §15.12.1), and the Swift path to that instance (nil: `self`); nil in a static context, or when no
+    /// enclosing class has the member.
+    func implicitReceiver(of owner: TypeSymbolID) -> (type: TypeSymbolID, path: String?)? {
+        guard !inStaticContext, var current = currentType else { return nil }
         var path: [String] = []
-        var steps = 0
         while !isSubtype(current, of: owner) {
-            guard let o = outerClass(of: current), steps < 32 else { return nil }
+            guard let o = outerClass(of: current), path.count < 32 else { return nil }
             path.append(outerPropertyName(current))
             current = o
-            steps += 1
         }
-        return path.isEmpty ? nil : path.joined(separator: ".")
+        return (current, path.isEmpty ? nil : path.joined(separator: "."))
     }
 
     func isSubtype(_ t: TypeSymbolID, of owner: TypeSymbolID) -> Bool {

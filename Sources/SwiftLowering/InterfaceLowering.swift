@@ -100,7 +100,7 @@ extension FileTranslator {
     mutating func writeLambdaAdapter(_ id: TypeSymbolID, access: String) {
         guard let method = symbols.functionalMethod(of: .declared(id, [])),
               let (parameterJavaTypes, returnType) = symbols.functionType(of: .declared(id, symbols.typeVariables(of: id).map { .typeVariable($0) })) else { return }
-        let name = SwiftNames.identifier(symbols[id].simpleName)
+        let name = SwiftNames.memberTypeIdentifier(symbols[id].simpleName)
         // Through the interface's own type variables: an inherited `Supplier<String>.get()` returns String.
         let parameterTypes = parameterJavaTypes.map { swiftType($0) }
         let result = returnType == .void ? "" : " -> " + swiftType(returnType)

@@ -13,7 +13,13 @@ extension FileTranslator {
         guard let (template, _) = program.mappings.template(site: site, member: method.name, method: method, symbols: symbols) else { return nil }
         var bindings: [String: JavaType] = [:]
         if !method.isStatic {
-            let receiverType = target.isNone ? symbols.object : (openedType(of: target) ?? type(target))
+            let receiverType: JavaType
+            if target.isNone {
+                // The enclosing class that has the method, as its own declaration sees it (`E` stays `E`).
+                receiverType = implicitReceiver(of: owner).map { .declared($0.type, symbols.typeVariables(of: $0.type).map { .typeVariable($0) }) } ?? symbols.object
+            } else {
+                receiverType = openedType(of: target) ?? type(target)
+            }
             if case .declared(_, let args)? = symbols.asSuper(receiverType, owner) { bind(symbols[owner].typeParameters.map(\.name), args, into: &bindings) }
         }
         inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &bindings)

@@ -311,7 +311,8 @@ public struct ProgramTranslator: Sendable {
             let scope = model.symbols[outer].kind == .interface ? staticScopeName(outer) : swiftTypeName(outer)
             return scope + "." + SwiftNames.memberTypeIdentifier(s.simpleName)
         }
-        return SwiftNames.identifier(s.simpleName)
+        // As its declaration spells it (`Protocol_`).
+        return SwiftNames.memberTypeIdentifier(s.simpleName)
     }
 
     /// The JVM's binary name (`SymbolTable.binaryName(of:)`).

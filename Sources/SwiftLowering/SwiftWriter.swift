@@ -74,8 +74,9 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// A member type's name: `Outer.Type` and `Outer.Protocol` are metatypes in Swift (backquotes do not
-    /// help in expressions), so a Java member type named so becomes `Type_` / `Protocol_`.
+    /// A class's, interface's or enum's name: `Outer.Type` and `Outer.Protocol` are metatypes in Swift (backquotes
+    /// do not help in expressions), so a Java type named so becomes `Type_` / `Protocol_`, top-level ones too (the
+    /// declaration and every use spell it one way).
     static func memberTypeIdentifier(_ name: String) -> String {
         name == "Type" || name == "Protocol" ? name + "_" : identifier(name)
     }

@@ -113,6 +113,30 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return Anon.Inner(self)"))
     }
 
+    @Test func anUnqualifiedLibraryMethodOfTheEnclosingClassIsCalledOnItsInstance() {
+        let (swift, untranslated) = translated("""
+            import java.util.ArrayList;
+            class Names extends ArrayList<String> {
+                class Adder { void add2(String s) { add(s); System.out.println(size()); } }
+                Runnable sizer() { return () -> System.out.println(size()); }
+            }
+            enum Level {
+                LOW;
+                Runnable printer() {
+                    return new Runnable() { public void run() { System.out.println(name() + toString()); } };
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("_ = try outer.add(s)"))
+        #expect(swift.contains("System.out.println(outer.size())"))
+        // A lambda is no class of its own: `self` is still the list.
+        #expect(swift.contains("System.out.println(self.size())"))
+        // Every class has toString(): the anonymous class's own, not the enum's.
+        #expect(swift.contains("outer.name()"))
+        #expect(!swift.contains("outer.toString()"))
+    }
+
     @Test func anInnerClassUsingTheNameOuterKeepsItsEnclosingInstanceUnderAnother() {
         let (swift, untranslated) = translated("""
             class Tree {

@@ -69,6 +69,7 @@ func javaLangClassName(of value: Any) -> String? {
     case is Float: return "java.lang.Float"
     case is Bool: return "java.lang.Boolean"
     case is UInt16: return "java.lang.Character"
+    case is JavaPlainObject: return "java.lang.Object"
     default: return nil
     }
 }

@@ -138,6 +138,7 @@ func javaRuntimeClassName(_ value: Any) -> String {
     case is JavaBigInteger: return "java.math.BigInteger"
     case is JavaBigDecimal: return "java.math.BigDecimal"
     case is JavaUUID: return "java.util.UUID"
+    case is JavaPlainObject: return "java.lang.Object"
     default: return String(describing: type(of: value))
     }
 }
@@ -221,5 +222,16 @@ public func javaIsNumber(_ value: Any?) -> Bool {
     switch javaFlatten(value) {
     case is Int32, is Int64, is Int16, is Int8, is Double, is Float, is JavaBigInteger, is JavaBigDecimal: return true
     default: return false
+    }
+}
+
+/// `new Object()`: a plain object with identity and nothing else, as Java programs use one for a lock, a marker
+/// or a sentinel. Its `equals` and `hashCode` are identity's; its `toString()` would print an identity hash that
+/// a translation cannot reproduce, so the program stops there rather than print another text.
+public final class JavaPlainObject: JavaObject, @unchecked Sendable {
+    public init() {}
+
+    public func toString() -> String {
+        javaStop("j2swift: not translated: toString() of a new Object(): Java prints java.lang.Object@ and an identity hash")
     }
 }

@@ -209,3 +209,15 @@ struct JavaMathAndStringLibraryTests {
         #expect(try !javaEquals(Int32(1), Int64(1)))
     }
 }
+
+@Suite("new Object()")
+struct JavaPlainObjectTests {
+    @Test func aPlainObjectIsEqualOnlyToItselfAndNamedAsJavasObject() throws {
+        let a: Any? = JavaPlainObject(), b: Any? = JavaPlainObject()
+        #expect(try javaEquals(a!, a))
+        #expect(try !javaEquals(a!, b))
+        #expect(try javaHashCode(a!) == javaHashCode(a!))
+        #expect(javaSimpleName(of: a!) == "Object")
+        #expect(javaRuntimeClassName(a!) == "java.lang.Object")
+    }
+}

@@ -137,6 +137,42 @@ struct TypeDeclarationLoweringTests {
         #expect(!swift.contains("outer.toString()"))
     }
 
+    @Test func aBoundWithTypeArgumentsKeepsThemUnlessItNamesItsOwnParameter() {
+        let (swift, untranslated) = translated("""
+            interface Identified<ID> { ID getId(); }
+            class Repo<ID, T extends Identified<ID>, A extends Identified<?>> {
+                static <K, V extends Identified<K>> K key(V v) { return v.getId(); }
+                static <N extends Identified<N>> N own(N n) { return n.getId(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class Repo<ID, T: Identified<ID>, A: Identified>"))
+        #expect(swift.contains("func key<K, V: Identified<K>>("))
+        // Swift has no self-referencing bound: the bare protocol is what it can state.
+        #expect(swift.contains("func own<N: Identified>("))
+    }
+
+    @Test func typesNamedLikeSwiftMetatypeMembersAreRenamedAtEveryUse() {
+        let (swift, untranslated) = translated("""
+            class Protocol { static int n = 1; static int twice() { return Protocol.n * 2 + new Protocol().hashCode() * 0; } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("class Protocol_: JavaObject"))
+        #expect(!swift.contains("Protocol."))
+        #expect(swift.contains("Protocol_.n"))
+    }
+
+    @Test func superCloneOfObjectIsReportedWithItsOwnReason() {
+        let (_, untranslated) = translated("""
+            class Point implements Cloneable {
+                int x;
+                public Point clone() { try { return (Point) super.clone(); } catch (CloneNotSupportedException e) { throw new AssertionError(e); } }
+            }
+            """)
+        #expect(untranslated.contains { $0.message.hasPrefix("super.clone() of java.lang.Object: Object.clone() copies every field") })
+        #expect(!untranslated.contains { $0.message.contains("toString") })
+    }
+
     @Test func anInnerClassUsingTheNameOuterKeepsItsEnclosingInstanceUnderAnother() {
         let (swift, untranslated) = translated("""
             class Tree {

@@ -1000,9 +1000,11 @@ extension FileTranslator {
         guard method.isAbstract, !method.isStatic, isClosureType(.declared(owner, [])) else { return nil }
         let target = tree.child(e, Slot.MethodCall.target)
         let unqualified = target.isNone || (tree.kind(target) == .this && tree.child(target, Slot.This.qualifier).isNone)
+        // `get()` from an inner class reaches the enclosing instance that has it.
+        let implicit = target.isNone ? implicitReceiver(of: owner) : nil
         let receiverType: JavaType
         if unqualified {
-            guard let current = target.isNone ? implicitReceiver(of: owner)?.type : currentType else { return nil }
+            guard let current = target.isNone ? implicit?.type : currentType else { return nil }
             receiverType = .declared(current, symbols.typeVariables(of: current).map { .typeVariable($0) })
         } else {
             receiverType = type(target)
@@ -1014,7 +1016,7 @@ extension FileTranslator {
         guard args.count == parameters.count else { return nil }
         throwsInExpression = true
         let argText = zip(args, parameters).map { lowerArgument($0, to: $1) }.joined(separator: ", ")
-        let receiver = target.isNone ? outerPath(to: owner) ?? "self" : unqualified ? "self" : lowerNonNull(target)
+        let receiver = unqualified ? implicit?.path ?? "self" : lowerNonNull(target)
         return "\(receiver).\(SwiftNames.identifier(method.name))(\(argText))"
     }
 

@@ -1514,6 +1514,7 @@ struct TypeMapping {
         return "<" + spelled.joined(separator: ", ") + ">"
     }
 
+    /// Whether `t` is or holds a wildcard, or mentions the type variable `name`: a bound's argument Swift cannot state.
     static func isWildcardOrMentions(_ t: JavaType, typeVariableNamed name: String) -> Bool {
         switch t {
         case .wildcard: return true

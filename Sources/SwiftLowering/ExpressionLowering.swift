@@ -442,6 +442,9 @@ extension FileTranslator {
     mutating func libraryField(owner: TypeSymbolID, field: FieldSymbol, node e: NodeID) -> String {
         let ownerName = symbols[owner].qualifiedName
         if ownerName == "java.lang.System" && ["out", "err", "in"].contains(field.name) { return "System.\(field.name == "in" ? "`in`" : field.name)" }
+        // A constant with a rule keeps its name (`JavaCalendar.HOUR_OF_DAY` reads better than `11`); others are
+        // written as their value.
+        if field.constantValue != nil, let mapped = mappedField(owner: owner, field: field) { return mapped }
         if let c = field.constantValue { return constantLiteral(c) }
         if let mapped = mappedField(owner: owner, field: field) { return mapped }
         return unmappedLibrary(e, site: owner, member: field.name, "\(ownerName).\(field.name)")

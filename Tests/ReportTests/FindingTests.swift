@@ -68,13 +68,14 @@ struct FindingTests {
             }
             """, ["J2S-SER-001@2:24", "J2S-SER-003@3:31"]),
         ("Due.java", """
+            import java.text.SimpleDateFormat;
             import java.util.Date;
             class Due {
-                long now() {
-                    return new Date().getTime();
+                String today(Date now) {
+                    return new SimpleDateFormat("yyyy-MM-dd").format(now);
                 }
             }
-            """, ["J2S-DAT-001@4:16", "J2S-DAT-001@4:16"]),
+            """, ["J2S-DAT-001@5:16", "J2S-DAT-001@5:16"]),
         ("Home.java", """
             import android.app.Activity;
             class Home extends Activity {

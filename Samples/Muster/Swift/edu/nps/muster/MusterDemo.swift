@@ -8,19 +8,19 @@ public class MusterDemo: JavaObject {
     fileprivate static let DAY: Int64 = (86400000 as Int64)
     fileprivate static let BASE: Int64 = 1399852800000
 
-    fileprivate static func utc(_ year: Int32, _ month: Int32, _ day: Int32, _ hour: Int32, _ minute: Int32) throws -> Any? /* java.util.Calendar */ {
-        var c: Any? /* java.util.Calendar */ = untranslated("[J2S-DAT-001] MusterDemo.java:24:22: java.util.Calendar.getInstance") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: Calendar.getInstance(TimeZone.getTimeZone("UTC")) */
-        _ = untranslated("[J2S-DAT-001] MusterDemo.java:25:9: java.util.Calendar.clear") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: c.clear() */ as Void
-        _ = untranslated("[J2S-DAT-001] MusterDemo.java:26:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: c.set(year, month, day, hour, minute, 0) */ as Void
+    fileprivate static func utc(_ year: Int32, _ month: Int32, _ day: Int32, _ hour: Int32, _ minute: Int32) throws -> JavaCalendar? {
+        var c: JavaCalendar? = try JavaCalendar.getInstance(JavaTimeZone.getTimeZone("UTC"))
+        c!.clear()
+        c!.set(year, month, day, hour, minute, (0 as Int32))
         return c
     }
 
     fileprivate static func make(_ id: Int32, _ title: String?, _ urgent: Bool, _ pubOffsetHours: Int64) -> Announcement? {
         var a: Announcement? = Announcement(title, "Body of \(JavaString.valueOf(title))", id)
         a!.setUrgent(urgent)
-        a!.setPubDate(untranslated("[J2S-DAT-001] MusterDemo.java:33:22: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + pubOffsetHours * HOUR) */)
-        a!.setStartDate(untranslated("[J2S-DAT-001] MusterDemo.java:34:24: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE) */)
-        a!.setEndDate(untranslated("[J2S-DAT-001] MusterDemo.java:35:22: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + 3 * DAY) */)
+        a!.setPubDate(JavaDate(MusterDemo.BASE &+ (pubOffsetHours &* MusterDemo.HOUR)))
+        a!.setStartDate(JavaDate(MusterDemo.BASE))
+        a!.setEndDate(JavaDate((1400112000000 as Int64)))
         return a
     }
 
@@ -29,7 +29,7 @@ public class MusterDemo: JavaObject {
         var drill: Announcement? = MusterDemo.make((1 as Int32), "Fire drill", false, (2 as Int64))
         var storm: Announcement? = MusterDemo.make((2 as Int32), "Storm warning", true, (5 as Int64))
         var pay: Announcement? = MusterDemo.make((3 as Int32), "Pay day", false, (1 as Int64))
-        pay!.setEndDate(untranslated("[J2S-DAT-001] MusterDemo.java:44:24: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + DAY / 2) */)
+        pay!.setEndDate(JavaDate((1399896000000 as Int64)))
         System.out.println("\(JavaString.valueOf(drill)) priority=\(drill!.getPriority())")
         System.out.println("\(JavaString.valueOf(storm)) priority=\(storm!.getPriority())")
         var same: Announcement? = MusterDemo.make((1 as Int32), "Fire drill", false, (2 as Int64))
@@ -45,10 +45,10 @@ public class MusterDemo: JavaObject {
         storm!.setRead(true)
         var calmer: Announcement? = MusterDemo.make((2 as Int32), "Storm warning", false, (5 as Int64))
         try System.out.println("urgency dropped: \(storm!.updateAnnounce(calmer)) -> \(JavaString.valueOf(storm))")
-        var noon: Any? /* java.util.Date */ = untranslated("[J2S-DAT-001] MusterDemo.java:65:21: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + 12 * HOUR) */
-        var later: Any? /* java.util.Date */ = untranslated("[J2S-DAT-001] MusterDemo.java:66:22: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + 13 * HOUR) */
+        var noon: JavaDate? = JavaDate((1399896000000 as Int64))
+        var later: JavaDate? = JavaDate((1399899600000 as Int64))
         try System.out.println("pay outOfDate at noon: \(pay!.outOfDate(noon)), an hour later: \(pay!.outOfDate(later))")
-        try System.out.println("drill active at noon: \(drill!.isActive(noon)), before start: \(drill!.isActive(untranslated("[J2S-DAT-001] MusterDemo.java:70:55: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE - 1) */))")
+        try System.out.println("drill active at noon: \(drill!.isActive(noon)), before start: \(drill!.isActive(JavaDate((1399852799999 as Int64))))")
         try System.out.println("equals: \(drill!.equals(same)) \(drill!.equals(storm)) hash match: \((drill!.hashCode() == same!.hashCode()))")
         System.out.println("== profile ==")
         var p: Profile? = Profile("jsmith", "anchor42", "N00123")
@@ -70,9 +70,9 @@ public class MusterDemo: JavaObject {
         _ = try p!.addOrUpdate(pay)
         try System.out.println("unread=\(p!.unreadCount()) allRead=\(p!.hasReadAnnounce())")
         var payAgain: Announcement? = MusterDemo.make((3 as Int32), "Pay day (corrected)", false, (1 as Int64))
-        payAgain!.setEndDate(untranslated("[J2S-DAT-001] MusterDemo.java:92:29: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date(BASE + DAY / 2) */)
+        payAgain!.setEndDate(JavaDate((1399896000000 as Int64)))
         try System.out.println("merge pay: \(p!.addOrUpdate(payAgain))")
-        try System.out.println("removed at \(((untranslated("[J2S-DAT-001] MusterDemo.java:94:45: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: later.getTime() */ as Int64) &- MusterDemo.BASE) / MusterDemo.HOUR)h: \(p!.pruneAndSort(later))")
+        try System.out.println("removed at \((later!.getTime() &- MusterDemo.BASE) / MusterDemo.HOUR)h: \(p!.pruneAndSort(later))")
         var order: JavaList<String?>? = JavaList<String?>()
         for a in p!.getAnnounceList()! {
             _ = try order!.add("\(a!.getDbID()):\(a!.getPriority())")
@@ -83,19 +83,19 @@ public class MusterDemo: JavaObject {
         }
         try System.out.println("allRead now: \(p!.hasReadAnnounce()) \(JavaString.valueOf(p))")
         System.out.println("== muster ==")
-        var morning: Any? /* java.util.Calendar */ = try MusterDemo.utc((2014 as Int32), 4, (12 as Int32), (7 as Int32), (45 as Int32))
-        var evening: Any? /* java.util.Calendar */ = try MusterDemo.utc((2014 as Int32), 4, (12 as Int32), (19 as Int32), (5 as Int32))
-        var midnight: Any? /* java.util.Calendar */ = try MusterDemo.utc((2014 as Int32), 4, (13 as Int32), (0 as Int32), (0 as Int32))
-        var nextDay: Any? /* java.util.Calendar */ = try MusterDemo.utc((2014 as Int32), 4, (13 as Int32), (6 as Int32), (30 as Int32))
+        var morning: JavaCalendar? = try MusterDemo.utc((2014 as Int32), JavaCalendar.MAY, (12 as Int32), (7 as Int32), (45 as Int32))
+        var evening: JavaCalendar? = try MusterDemo.utc((2014 as Int32), JavaCalendar.MAY, (12 as Int32), (19 as Int32), (5 as Int32))
+        var midnight: JavaCalendar? = try MusterDemo.utc((2014 as Int32), JavaCalendar.MAY, (13 as Int32), (0 as Int32), (0 as Int32))
+        var nextDay: JavaCalendar? = try MusterDemo.utc((2014 as Int32), JavaCalendar.MAY, (13 as Int32), (6 as Int32), (30 as Int32))
         try System.out.println("due first: \(p!.musterDue(morning))")
         try System.out.println("muster morning: \(p!.muster(morning))")
         try System.out.println("muster evening: \(p!.muster(evening))")
         try System.out.println("due at midnight: \(p!.musterDue(midnight))")
         try System.out.println("muster next day: \(p!.muster(nextDay))")
-        var last: Any? /* java.util.Calendar */ = p!.getLastMuster()
-        System.out.println("last muster: \((untranslated("[J2S-DAT-001] MusterDemo.java:116:46: java.util.Calendar.get") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: last.get(Calendar.YEAR) */ as Int32))-\(((untranslated("[J2S-DAT-001] MusterDemo.java:116:79: java.util.Calendar.get") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: last.get(Calendar.MONTH) */ as Int32) &+ 1))-\((untranslated("[J2S-DAT-001] MusterDemo.java:117:25: java.util.Calendar.get") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: last.get(Calendar.DAY_OF_MONTH) */ as Int32)) \((untranslated("[J2S-DAT-001] MusterDemo.java:117:65: java.util.Calendar.get") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: last.get(Calendar.HOUR_OF_DAY) */ as Int32)):\((untranslated("[J2S-DAT-001] MusterDemo.java:118:19: java.util.Calendar.get") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: last.get(Calendar.MINUTE) */ as Int32)) millis=\((untranslated("[J2S-DAT-001] MusterDemo.java:118:60: java.util.Calendar.getTimeInMillis") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: last.getTimeInMillis() */ as Int64))")
-        _ = untranslated("[J2S-DAT-001] MusterDemo.java:119:9: java.util.Calendar.add") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: nextDay.add(Calendar.HOUR_OF_DAY, 1) */ as Void
-        System.out.println("clone kept: \(((untranslated("[J2S-DAT-001] MusterDemo.java:120:46: java.util.Calendar.getTimeInMillis") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: p.getLastMuster().getTimeInMillis() */ as Int64) != (untranslated("[J2S-DAT-001] MusterDemo.java:120:85: java.util.Calendar.getTimeInMillis") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: nextDay.getTimeInMillis() */ as Int64)))")
+        var last: JavaCalendar? = p!.getLastMuster()
+        try System.out.println("last muster: \(last!.get(JavaCalendar.YEAR))-\((last!.get(JavaCalendar.MONTH) &+ 1))-\(last!.get(JavaCalendar.DAY_OF_MONTH)) \(last!.get(JavaCalendar.HOUR_OF_DAY)):\(last!.get(JavaCalendar.MINUTE)) millis=\(last!.getTimeInMillis())")
+        try nextDay!.add(JavaCalendar.HOUR_OF_DAY, (1 as Int32))
+        try System.out.println("clone kept: \((p!.getLastMuster()!.getTimeInMillis() != nextDay!.getTimeInMillis()))")
     }
 
     init() {

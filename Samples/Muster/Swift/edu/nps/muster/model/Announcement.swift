@@ -17,9 +17,9 @@ public class Announcement: JavaObject, JavaComparable {
     var body: String? = nil
     var more: String? = nil
     var dbID: Int32 = 0
-    var startDate: Any? /* java.util.Date */ = nil
-    var endDate: Any? /* java.util.Date */ = nil
-    var pubDate: Any? /* java.util.Date */ = nil
+    var startDate: JavaDate? = nil
+    var endDate: JavaDate? = nil
+    var pubDate: JavaDate? = nil
     var isReadField: Bool = false
     var isUrgentField: Bool = false
 
@@ -68,27 +68,27 @@ public class Announcement: JavaObject, JavaComparable {
         self.dbID = dbID
     }
 
-    public func getStartDate() -> Any? /* java.util.Date */ {
+    public func getStartDate() -> JavaDate? {
         return startDate
     }
 
-    public func setStartDate(_ startDate: Any? /* java.util.Date */) {
+    public func setStartDate(_ startDate: JavaDate?) {
         self.startDate = startDate
     }
 
-    public func getEndDate() -> Any? /* java.util.Date */ {
+    public func getEndDate() -> JavaDate? {
         return endDate
     }
 
-    public func setEndDate(_ endDate: Any? /* java.util.Date */) {
+    public func setEndDate(_ endDate: JavaDate?) {
         self.endDate = endDate
     }
 
-    public func getPubDate() -> Any? /* java.util.Date */ {
+    public func getPubDate() -> JavaDate? {
         return pubDate
     }
 
-    public func setPubDate(_ pubDate: Any? /* java.util.Date */) {
+    public func setPubDate(_ pubDate: JavaDate?) {
         self.pubDate = pubDate
     }
 
@@ -126,15 +126,15 @@ public class Announcement: JavaObject, JavaComparable {
             self.more = a!.more
             changed = true
         }
-        if (a!.startDate != nil) && !(untranslated("[J2S-DAT-001] Announcement.java:112:37: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.startDate.equals(this.startDate) */ as Bool) {
+        if try (a!.startDate != nil) && !a!.startDate!.equals(self.startDate) {
             self.startDate = a!.startDate
             changed = true
         }
-        if (a!.endDate != nil) && !(untranslated("[J2S-DAT-001] Announcement.java:116:35: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.endDate.equals(this.endDate) */ as Bool) {
+        if try (a!.endDate != nil) && !a!.endDate!.equals(self.endDate) {
             self.endDate = a!.endDate
             changed = true
         }
-        if (a!.pubDate != nil) && !(untranslated("[J2S-DAT-001] Announcement.java:120:35: java.util.Date.equals") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: a.pubDate.equals(this.pubDate) */ as Bool) {
+        if try (a!.pubDate != nil) && !a!.pubDate!.equals(self.pubDate) {
             self.pubDate = a!.pubDate
             changed = true
         }
@@ -160,30 +160,30 @@ public class Announcement: JavaObject, JavaComparable {
 
     /// @return whether the announcement has expired as of now
     public func outOfDate() throws -> Bool {
-        return try outOfDate(untranslated("[J2S-DAT-001] Announcement.java:149:26: new java.util.Date") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: new Date() */)
+        return try outOfDate(JavaDate())
     }
 
     /// @param now the reference time
     /// @return {@code true} if the end date lies before {@code now}
-    public func outOfDate(_ now: Any? /* java.util.Date */) throws -> Bool {
-        return (endDate != nil) && (untranslated("[J2S-DAT-001] Announcement.java:157:35: java.util.Date.before") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: endDate.before(now) */ as Bool)
+    public func outOfDate(_ now: JavaDate?) throws -> Bool {
+        return try (endDate != nil) && endDate!.before(now)
     }
 
     /// @param now the reference time
     /// @return {@code true} if the announcement has started and not yet expired
-    public func isActive(_ now: Any? /* java.util.Date */) throws -> Bool {
-        var started: Bool = (startDate == nil) || !(untranslated("[J2S-DAT-001] Announcement.java:165:49: java.util.Date.after") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startDate.after(now) */ as Bool)
+    public func isActive(_ now: JavaDate?) throws -> Bool {
+        var started: Bool = try (startDate == nil) || !startDate!.after(now)
         return try started && !outOfDate(now)
     }
 
     /// Orders by priority (highest first), then newest publication date first.
-    public func compareTo(_ other: Announcement?) throws -> Int32 {
+    public func compareTo(_ other: Announcement?) -> Int32 {
         var byPriority: Int32 = other!.getPriority() &- getPriority()
         if byPriority != 0 {
             return byPriority
         }
-        var mine: Int64 = pubDate == nil ? 0 : (untranslated("[J2S-DAT-001] Announcement.java:176:44: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */ as Int64)
-        var theirs: Int64 = other!.pubDate == nil ? 0 : (untranslated("[J2S-DAT-001] Announcement.java:177:52: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: other.pubDate.getTime() */ as Int64)
+        var mine: Int64 = pubDate == nil ? 0 : pubDate!.getTime()
+        var theirs: Int64 = other!.pubDate == nil ? 0 : other!.pubDate!.getTime()
         return JavaCharacter.compare(theirs, mine)
     }
 
@@ -211,7 +211,7 @@ public class Announcement: JavaObject, JavaComparable {
             }
             _ = sb!.append(self.isReadField ? ", read" : ", unread")
             if pubDate != nil {
-                _ = sb!.append(", pub=").append((untranslated("[J2S-DAT-001] Announcement.java:200:57: java.util.Date.getTime") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: pubDate.getTime() */ as Int64))
+                _ = sb!.append(", pub=").append(pubDate!.getTime())
             }
             return sb!.append(char: UInt16(93)).toString()
         } catch {

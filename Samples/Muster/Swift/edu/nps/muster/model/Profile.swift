@@ -10,7 +10,7 @@ public class Profile: JavaObject {
     fileprivate var employeeID: String? = nil
     fileprivate var saveUsername: Bool = false
     fileprivate var savePassword: Bool = false
-    fileprivate var lastMuster: Any? /* java.util.Calendar */ = nil
+    fileprivate var lastMuster: JavaCalendar? = nil
     fileprivate var failedLogins: Int32 = 0
     fileprivate var announceList: JavaList<Announcement?>? = nil
 
@@ -65,11 +65,11 @@ public class Profile: JavaObject {
         }
     }
 
-    public func getLastMuster() -> Any? /* java.util.Calendar */ {
+    public func getLastMuster() -> JavaCalendar? {
         return lastMuster
     }
 
-    public func setLastMuster(_ lastMuster: Any? /* java.util.Calendar */) {
+    public func setLastMuster(_ lastMuster: JavaCalendar?) {
         self.lastMuster = lastMuster
     }
 
@@ -149,7 +149,7 @@ public class Profile: JavaObject {
     ///
     /// @param now the reference time
     /// @return how many were removed
-    public func pruneAndSort(_ now: Any? /* java.util.Date */) throws -> Int32 {
+    public func pruneAndSort(_ now: JavaDate?) throws -> Int32 {
         var before: Int32 = announceList!.size()
         _ = try announceList!.removeIf({ [self] (a: Announcement?) throws -> Bool in
             return try a!.outOfDate(now)
@@ -160,33 +160,33 @@ public class Profile: JavaObject {
 
     /// @param now the current time
     /// @return {@code true} if the sailor has not mustered yet on the calendar day of {@code now}
-    public func musterDue(_ now: Any? /* java.util.Calendar */) throws -> Bool {
+    public func musterDue(_ now: JavaCalendar?) throws -> Bool {
         if lastMuster == nil {
             return true
         }
-        var startOfDay: Any? /* java.util.Calendar */ = untranslated("[J2S-LANG-001] Profile.java:160:31: cast to Calendar") /* j2swift: no Swift counterpart for this type yet; Java: (Calendar) now.clone() */
-        _ = untranslated("[J2S-DAT-001] Profile.java:161:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startOfDay.set(Calendar.HOUR_OF_DAY, 0) */ as Void
-        _ = untranslated("[J2S-DAT-001] Profile.java:162:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startOfDay.set(Calendar.MINUTE, 0) */ as Void
-        _ = untranslated("[J2S-DAT-001] Profile.java:163:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startOfDay.set(Calendar.SECOND, 0) */ as Void
-        _ = untranslated("[J2S-DAT-001] Profile.java:164:9: java.util.Calendar.set") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: startOfDay.set(Calendar.MILLISECOND, 0) */ as Void
-        return !(untranslated("[J2S-DAT-001] Profile.java:165:17: java.util.Calendar.after") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: lastMuster.after(startOfDay) */ as Bool)
+        var startOfDay: JavaCalendar? = try javaCast(now!.clone(), to: JavaCalendar.self, "Calendar")
+        try startOfDay!.set(JavaCalendar.HOUR_OF_DAY, (0 as Int32))
+        try startOfDay!.set(JavaCalendar.MINUTE, (0 as Int32))
+        try startOfDay!.set(JavaCalendar.SECOND, (0 as Int32))
+        try startOfDay!.set(JavaCalendar.MILLISECOND, (0 as Int32))
+        return try !lastMuster!.after(startOfDay)
     }
 
     /// Records a muster at {@code now} unless one was already recorded that day.
     ///
     /// @param now the current time
     /// @return {@code true} if a new muster was recorded
-    public func muster(_ now: Any? /* java.util.Calendar */) throws -> Bool {
+    public func muster(_ now: JavaCalendar?) throws -> Bool {
         if try !musterDue(now) {
             return false
         }
-        lastMuster = untranslated("[J2S-LANG-001] Profile.java:178:22: cast to Calendar") /* j2swift: no Swift counterpart for this type yet; Java: (Calendar) now.clone() */
+        lastMuster = try javaCast(now!.clone(), to: JavaCalendar.self, "Calendar")
         return true
     }
 
     /// Records a muster at the device's current time.
     public func muster() throws -> Bool {
-        return try muster(untranslated("[J2S-DAT-001] Profile.java:184:23: java.util.Calendar.getInstance") /* j2swift: java.util.Date, Calendar, SimpleDateFormat is not translated; Java: Calendar.getInstance() */)
+        return try muster(JavaCalendar.getInstance())
     }
 
     public func toString() -> String {

@@ -1,0 +1,60 @@
+import Testing
+@testable import JavaRuntime
+
+/// java.util.Date, Calendar and TimeZone against what Java 17 printed for the same calls (shown beside each).
+@Suite("java.util.Date, Calendar and TimeZone")
+struct JavaLegacyDateTests {
+    let newYork = JavaTimeZone.zone(id: "America/New_York")
+
+    func calendar(_ zone: JavaTimeZone) -> JavaCalendar { JavaCalendar(zone: zone, millis: 0) }
+
+    /// `c.clear(); c.set(2024, MARCH, 10, 2, 30, 0)` in New York: the missing half hour moves forward to 03:30
+    /// daylight time (1710055800000); `set(2024, NOVEMBER, 3, 1, 30, 0)` is the later, standard-time 01:30
+    /// (1730615400000, DST_OFFSET 0).
+    @Test func wallTimesInDaylightGapsAndOverlapsResolveLikeJava() throws {
+        let c = calendar(newYork)
+        c.clear()
+        c.set(2024, JavaCalendar.MARCH, 10, 2, 30, 0)
+        #expect(try c.getTimeInMillis() == 1_710_055_800_000)
+        #expect(try c.get(JavaCalendar.HOUR_OF_DAY) == 3)
+        c.clear()
+        c.set(2024, JavaCalendar.NOVEMBER, 3, 1, 30, 0)
+        #expect(try c.getTimeInMillis() == 1_730_615_400_000)
+        #expect(try c.get(JavaCalendar.DST_OFFSET) == 0)
+    }
+
+    /// On 2024-01-31, `set(MONTH, FEBRUARY); set(DAY_OF_MONTH, 15)` is February 15 (the sets are resolved
+    /// together), and `add(MONTH, 1)` is February 29 (pinned to the month's end).
+    @Test func pendingSetsResolveTogetherAndMonthAdditionPins() throws {
+        let c = calendar(newYork)
+        c.setTimeInMillis(1_706_659_200_000)
+        try c.set(JavaCalendar.MONTH, JavaCalendar.FEBRUARY)
+        try c.set(JavaCalendar.DAY_OF_MONTH, 15)
+        #expect(try c.get(JavaCalendar.MONTH) == 1 && c.get(JavaCalendar.DAY_OF_MONTH) == 15)
+        c.setTimeInMillis(1_706_659_200_000)
+        try c.add(JavaCalendar.MONTH, 1)
+        #expect(try c.get(JavaCalendar.MONTH) == 1 && c.get(JavaCalendar.DAY_OF_MONTH) == 29)
+    }
+
+    /// `new Date(-1).hashCode()` 0, `new Date(1000000000000L).hashCode()` -727379736.
+    @Test func dateHashCodesFoldTheMilliseconds() throws {
+        #expect(try JavaDate(-1).hashCode() == 0)
+        #expect(try JavaDate(1_000_000_000_000).hashCode() == -727_379_736)
+    }
+
+    /// `TimeZone.getTimeZone(id).getID()`: GMT+05:00 GMT-09:30 GMT GMT GMT EST GMT (custom IDs normalized,
+    /// malformed and unknown ones falling back to GMT); EST is Java's fixed -5:00.
+    @Test func zoneIDsAreParsedAndFallBackLikeJava() throws {
+        let ids = ["GMT+5", "GMT-0930", "GMT+24", "gmt+5", "GMT+5:3", "EST", "Mars/Olympus"]
+        let zones = try ids.map { try JavaTimeZone.getTimeZone($0)! }
+        #expect(zones.map { $0.getID()! } == ["GMT+05:00", "GMT-09:30", "GMT", "GMT", "GMT", "EST", "GMT"])
+        #expect(zones.map { $0.getOffset(0) } == [18_000_000, -34_200_000, 0, 0, 0, -18_000_000, 0])
+    }
+
+    /// Before 1900 Java's zone data has one offset per zone (New York: -18000000 in 1874), not local mean time;
+    /// Kolkata's daylight name is IDT.
+    @Test func offsetsBefore1900AndShortNamesAreJavas() throws {
+        #expect(newYork.getOffset(-3_000_000_000_000) == -18_000_000)
+        #expect(try JavaTimeZone.zone(id: "Asia/Kolkata").getDisplayName(true, JavaTimeZone.SHORT) == "IDT")
+    }
+}

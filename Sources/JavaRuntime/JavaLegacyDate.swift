@@ -77,6 +77,8 @@ public final class JavaTimeZone: JavaObject, CustomStringConvertible, @unchecked
         var standard: String
         var daylight: String
         var before1900: Int32
+        var longStandard = ""
+        var longDaylight = ""
     }
 
     init(id: String, zone: TimeZone, java: JavaZoneData?) {
@@ -92,9 +94,11 @@ public final class JavaTimeZone: JavaObject, CustomStringConvertible, @unchecked
     static let javaZones: [String: JavaZoneData] = {
         var table: [String: JavaZoneData] = [:]
         for line in zoneTable {
-            let parts = line.split(separator: " ").map(String.init)
-            if parts.count == 4, let before1900 = Int32(parts[3]) {
-                table[parts[0]] = JavaZoneData(standard: parts[1], daylight: parts[2], before1900: before1900)
+            let parts = line.split(separator: " ", maxSplits: 4).map(String.init)
+            let long = parts.count == 5 ? parts[4].split(separator: "|", omittingEmptySubsequences: false).map(String.init) : []
+            if parts.count == 5, long.count == 2, let before1900 = Int32(parts[3]) {
+                table[parts[0]] = JavaZoneData(standard: parts[1], daylight: parts[2], before1900: before1900,
+                                               longStandard: long[0], longDaylight: long[1])
             }
         }
         return table
@@ -337,8 +341,8 @@ struct GregorianFields {
 
 /// `java.util.Calendar` as Java's `GregorianCalendar` (the calendar `Calendar.getInstance()` gives): lenient
 /// fields, set() calls resolved together at the next get() as Java does, `add` with Java's month-end pinning
-/// and daylight-time rules. Dates before the Gregorian cutover (1582-10-15, where Java switches to the Julian
-/// calendar), week-based field setting, and user-set zone offsets stop as not translated.
+/// and daylight-time rules, non-lenient checks. Dates before the Gregorian cutover (1582-10-15, where Java switches
+/// to the Julian calendar) and week-based field setting stop as not translated.
 public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable {
     public static let ERA: Int32 = 0, YEAR: Int32 = 1, MONTH: Int32 = 2, WEEK_OF_YEAR: Int32 = 3, WEEK_OF_MONTH: Int32 = 4
     public static let DATE: Int32 = 5, DAY_OF_MONTH: Int32 = 5, DAY_OF_YEAR: Int32 = 6, DAY_OF_WEEK: Int32 = 7
@@ -370,12 +374,13 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
     /// conflicting fields by the most recent set.
     var stamps = [Int32](repeating: 0, count: 17)
     var nextStamp: Int32 = 2
+    var lenient = true
     let firstDayOfWeek: Int32
     let minimalDaysInFirstWeek: Int32
 
-    init(zone: JavaTimeZone, millis: Int64) {
+    init(zone: JavaTimeZone, millis: Int64, weeks: (Int32, Int32) = JavaCalendar.defaultWeekConventions) {
         self.zone = zone
-        (firstDayOfWeek, minimalDaysInFirstWeek) = Self.weekConventions
+        (firstDayOfWeek, minimalDaysInFirstWeek) = weeks
         setTimeInMillis(millis)
     }
 
@@ -388,6 +393,7 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
         fields = other.fields
         stamps = other.stamps
         nextStamp = other.nextStamp
+        lenient = other.lenient
         firstDayOfWeek = other.firstDayOfWeek
         minimalDaysInFirstWeek = other.minimalDaysInFirstWeek
     }
@@ -395,18 +401,20 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
     /// The default locale's first day of the week and minimal days in the first week. Both depend on the region
     /// alone; Java takes the United States' (Sunday, 1) for a locale without a country, where Foundation takes the
     /// world's (Monday).
-    static let weekConventions: (Int32, Int32) = {
-        let region: String?
+    static let defaultWeekConventions: (Int32, Int32) = {
         if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
-            region = Locale.current.region?.identifier
+            return weekConventions(region: Locale.current.region?.identifier)
         } else {
-            region = Locale.current.regionCode
+            return weekConventions(region: Locale.current.regionCode)
         }
+    }()
+
+    static func weekConventions(region: String?) -> (Int32, Int32) {
         guard let region, region.count == 2, region.allSatisfy({ $0.isLetter }) else { return (1, 1) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "und_" + region)
         return (Int32(calendar.firstWeekday), Int32(calendar.minimumDaysInFirstWeek))
-    }()
+    }
 
     // MARK: Creation
 
@@ -417,6 +425,16 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
     public static func getInstance(_ zone: JavaTimeZone?) throws -> JavaCalendar? {
         guard let zone else { throw NullPointerException() }
         return JavaCalendar(zone: zone, millis: JavaSystemClock.currentTimeMillis())
+    }
+
+    /// `getInstance(locale)` and `getInstance(zone, locale)`: the locale's region decides the week rules.
+    public static func getInstance(_ zone: JavaTimeZone?, _ locale: JavaLocale?) throws -> JavaCalendar? {
+        guard let zone, let locale else { throw NullPointerException() }
+        return JavaCalendar(zone: zone, millis: JavaSystemClock.currentTimeMillis(), weeks: weekConventions(region: locale.country))
+    }
+
+    public static func getInstance(_ locale: JavaLocale?) throws -> JavaCalendar? {
+        try getInstance(JavaTimeZone.defaultZone(), locale)
     }
 
     /// `new GregorianCalendar(year, month, dayOfMonth[, hourOfDay, minute[, second]])` in the default zone.
@@ -528,7 +546,8 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
 
     public func getFirstDayOfWeek() -> Int32 { firstDayOfWeek }
     public func getMinimalDaysInFirstWeek() -> Int32 { minimalDaysInFirstWeek }
-    public func isLenient() -> Bool { true }
+    public func isLenient() -> Bool { lenient }
+    public func setLenient(_ lenient: Bool) { self.lenient = lenient }
 
     /// Java's `complete()`: the time from pending sets, then every field from the time.
     func complete() throws {
@@ -537,10 +556,17 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
     }
 
     func computeFields() {
+        fields = fieldValues(zone.offsets(atUTC: time))
+        stamps = [Int32](repeating: Self.computed, count: 17)
+        areFieldsSet = true
+        partiallyNormalized = false
+    }
+
+    /// Every field of `time` with the given zone offsets.
+    func fieldValues(_ offsets: (raw: Int32, dst: Int32)) -> [Int32] {
         guard time >= Self.cutoverMillis - 86_400_000 else {
             return untranslated("Calendar before the Gregorian cutover of 1582-10-15 (Java's GregorianCalendar is Julian there)")
         }
-        let offsets = zone.offsets(atUTC: time)
         let f = GregorianFields(localMillis: time + Int64(offsets.raw + offsets.dst))
         guard f.fixedDate >= GregorianFields.fixed(year: 1582, month: 10, day: 15) else {
             return untranslated("Calendar before the Gregorian cutover of 1582-10-15 (Java's GregorianCalendar is Julian there)")
@@ -557,14 +583,11 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
             if nextWeekStart - nextJan1 >= Int64(minimalDaysInFirstWeek) && f.fixedDate >= nextWeekStart - 7 { weekOfYear = 1 }
         }
         let month1 = GregorianFields.fixed(year: year, month: Int(f.month) + 1, day: 1)
-        fields = [
+        return [
             year > 0 ? 1 : 0, year > 0 ? f.year : Int32(1 - year), f.month, weekOfYear, weekNumber(month1, f.fixedDate),
             f.dayOfMonth, f.dayOfYear, f.dayOfWeek, (f.dayOfMonth - 1) / 7 + 1, f.hourOfDay >= 12 ? 1 : 0,
             f.hourOfDay % 12, f.hourOfDay, f.minute, f.second, f.millisecond, offsets.raw, offsets.dst,
         ]
-        stamps = [Int32](repeating: Self.computed, count: 17)
-        areFieldsSet = true
-        partiallyNormalized = false
     }
 
     /// Java's `getWeekNumber`: the week of `fixedDate` counted from the period starting at `fixedDay1`.
@@ -597,8 +620,13 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
         if !useDayOfMonth && !useDayOfYear {
             return untranslated("Calendar fields resolved by week (set of DAY_OF_WEEK, WEEK_OF_YEAR, WEEK_OF_MONTH or DAY_OF_WEEK_IN_MONTH)")
         }
-        if stamp(Self.ZONE_OFFSET) > Self.computed || stamp(Self.DST_OFFSET) > Self.computed {
-            return untranslated("Calendar.set of ZONE_OFFSET or DST_OFFSET")
+        // A non-lenient calendar rejects a set field outside the field's range.
+        if !lenient {
+            for field in 0..<17 where stamps[field] > Self.computed {
+                if fields[field] < Self.minimums[field] || fields[field] > Self.maximums[field] {
+                    throw IllegalArgumentException(Self.fieldNames[field])
+                }
+            }
         }
         var year = stamp(Self.YEAR) != Self.unset ? value(Self.YEAR) : 1970
         if stamp(Self.ERA) != Self.unset {
@@ -638,8 +666,26 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
             return untranslated("Calendar before the Gregorian cutover of 1582-10-15 (Java's GregorianCalendar is Julian there)")
         }
         let wall = (fixedDate - GregorianFields.epochFixedDate) * GregorianFields.dayMillis + timeOfDay
-        let offsets = zone.offsets(atWall: wall)
-        time = wall - Int64(offsets.raw + offsets.dst)
+        // Zone offsets set as fields (a parsed "+05:30") win over the zone's.
+        var offsets = zone.offsets(atWall: wall)
+        if stamp(Self.ZONE_OFFSET) > Self.computed { offsets.raw = fields[Int(Self.ZONE_OFFSET)] }
+        if stamp(Self.DST_OFFSET) > Self.computed { offsets.dst = fields[Int(Self.DST_OFFSET)] }
+        let computedTime = wall - Int64(offsets.raw) - Int64(offsets.dst)
+        if !lenient {
+            // ... and a set field the time does not keep (February 30 is March 1).
+            let saved = time
+            time = computedTime
+            // The fields of the time found, with the zone's offsets at it (a wall time in a daylight gap moves).
+            var actual = zone.offsets(atUTC: computedTime)
+            if stamp(Self.ZONE_OFFSET) > Self.computed { actual.raw = offsets.raw }
+            if stamp(Self.DST_OFFSET) > Self.computed { actual.dst = offsets.dst }
+            let normalized = fieldValues(actual)
+            time = saved
+            for field in 0..<17 where stamps[field] > Self.computed && normalized[field] != fields[field] {
+                throw IllegalArgumentException("\(Self.fieldNames[field]): \(fields[field]) -> \(normalized[field])")
+            }
+        }
+        time = computedTime
         isTimeSet = true
         areFieldsSet = false
         partiallyNormalized = true
@@ -735,7 +781,12 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
 
     // MARK: Limits
 
-    static let minimums: [Int32] = [0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, -13 * 3_600_000, 0]
+    static let minimums: [Int32] = [0, 1, 0, 1, 0, 1, 1, 1, -1, 0, 0, 0, 0, 0, 0, -13 * 3_600_000, 0]
+    static let maximums: [Int32] = [1, 292_278_994, 11, 53, 6, 31, 366, 7, 6, 1, 11, 23, 59, 59, 999, 14 * 3_600_000, 2 * 3_600_000]
+    static let fieldNames = [
+        "ERA", "YEAR", "MONTH", "WEEK_OF_YEAR", "WEEK_OF_MONTH", "DAY_OF_MONTH", "DAY_OF_YEAR", "DAY_OF_WEEK",
+        "DAY_OF_WEEK_IN_MONTH", "AM_PM", "HOUR", "HOUR_OF_DAY", "MINUTE", "SECOND", "MILLISECOND", "ZONE_OFFSET", "DST_OFFSET",
+    ]
 
     public func getActualMaximum(_ field: Int32) throws -> Int32 {
         try Self.checkField(field)
@@ -777,7 +828,7 @@ public final class JavaCalendar: JavaObject, JavaComparable, @unchecked Sendable
         guard field != Self.WEEK_OF_MONTH && field != Self.WEEK_OF_YEAR && field != Self.YEAR else {
             return untranslated("Calendar.getActualMinimum of field \(field)")
         }
-        return Self.minimums[Int(field)]
+        return field == Self.DAY_OF_WEEK_IN_MONTH ? 1 : Self.minimums[Int(field)]
     }
 
     public func isLeapYear(_ year: Int32) -> Bool {

@@ -1433,6 +1433,7 @@ struct TypeMapping {
         "java.util.regex.PatternSyntaxException": "PatternSyntaxException",
         "java.time.DateTimeException": "DateTimeException", "java.time.format.DateTimeParseException": "DateTimeParseException",
         "java.time.temporal.UnsupportedTemporalTypeException": "UnsupportedTemporalTypeException",
+        "java.text.ParseException": "ParseException",
     ]
 
     func swiftType(_ t: JavaType) -> String {

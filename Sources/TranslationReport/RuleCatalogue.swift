@@ -95,8 +95,8 @@ public enum RuleCatalogue {
         ReportRule(
             id: "J2S-DAT-001", category: .dates, severity: .error,
             title: "java.util.Date, Calendar, SimpleDateFormat",
-            explanation: "The runtime ports `Date`, `Calendar`/`GregorianCalendar` (lenient fields, `add`, daylight time) and `TimeZone` (offsets, short names) with Java's results; `SimpleDateFormat`/`DateFormat`, `SimpleTimeZone` and the members the runtime lacks are not translated: `SimpleDateFormat` patterns differ in details from Unicode's, and a mechanical translation would be off by factors of 1000 (`Date` counts milliseconds) or by one month (`Calendar` counts months from 0). At run time, Calendar dates before the Gregorian cutover of 1582 and week-based field setting stop as not translated.",
-            example: "DateFormat f = new SimpleDateFormat(\"yyyy-MM-dd\");\nString day = f.format(date);",
+            explanation: "The runtime ports `Date`, `Calendar`/`GregorianCalendar` (lenient fields, `add`, daylight time), `TimeZone` (offsets, short names) and `SimpleDateFormat` (US English and root-locale text, Java's parsing rules) with Java's results; `DateFormat`'s factory methods (the locale's date and time styles), `SimpleTimeZone` and the members the runtime lacks are not translated: a mechanical translation would be off by factors of 1000 (`Date` counts milliseconds), by one month (`Calendar` counts months from 0) or in pattern details (`SimpleDateFormat`'s letters differ from Unicode's). At run time, Calendar dates before the Gregorian cutover of 1582, week-based fields, long zone names and other locales' text stop as not translated.",
+            example: "DateFormat f = DateFormat.getDateInstance(DateFormat.SHORT);\nString day = f.format(date);",
             replacement: "Foundation's `Date` (seconds, `Double`), `Calendar`/`DateComponents` (months from 1), `Date.FormatStyle` or `DateFormatter`."),
         ReportRule(
             id: "J2S-DAT-002", category: .dates, severity: .error,

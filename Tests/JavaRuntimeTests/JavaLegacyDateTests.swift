@@ -58,3 +58,50 @@ struct JavaLegacyDateTests {
         #expect(try JavaTimeZone.zone(id: "Asia/Kolkata").getDisplayName(true, JavaTimeZone.SHORT) == "IDT")
     }
 }
+
+/// java.text.SimpleDateFormat against what Java 17 printed for the same calls.
+@Suite("java.text.SimpleDateFormat")
+struct JavaSimpleDateFormatTests {
+    func formatter(_ pattern: String, _ zone: String) throws -> JavaSimpleDateFormat {
+        let f = try JavaSimpleDateFormat(pattern, locale: JavaLocale.US!)
+        try f.setTimeZone(JavaTimeZone.zone(id: zone))
+        return f
+    }
+
+    func parseError(_ f: JavaSimpleDateFormat, _ text: String) -> String? {
+        do { _ = try f.parse(text) } catch let e as ParseException { return "\(e.getMessage() ?? "") @\(e.getErrorOffset())" } catch {}
+        return nil
+    }
+
+    /// `format(new Date(1720000000123L))` in New York: `2024-07-03T05:46:40.123-04:00`; in Kolkata with
+    /// `h hh H k K a z Z X`: `3 03 15 15 3 PM IST +0530 +05`.
+    @Test func formatsLettersZonesAndOffsets() throws {
+        let date = JavaDate(1_720_000_000_123)
+        #expect(try formatter("yyyy-MM-dd'T'HH:mm:ss.SSSXXX", "America/New_York").format(date) == "2024-07-03T05:46:40.123-04:00")
+        #expect(try formatter("h hh H k K a z Z X", "Asia/Kolkata").format(date) == "3 03 15 15 3 PM IST +0530 +05")
+        #expect(try formatter("''yy'' 'o''clock' yyyyy MMMM EEEE", "UTC").format(date) == "'24' o'clock 02024 July Wednesday")
+    }
+
+    /// Lenient `2024-02-30` is March 1st (1709251200000); strict fails at the end of the text, `@10`; an
+    /// unknown zone form fails where it starts; text after the date is ignored.
+    @Test func parsesLenientlyAndReportsJavasOffsets() throws {
+        let f = try formatter("yyyy-MM-dd", "UTC")
+        #expect(try f.parse("2024-02-30")!.getTime() == 1_709_251_200_000)
+        #expect(try f.parse("2024-01-15xyz")!.getTime() == 1_705_276_800_000)
+        f.setLenient(false)
+        #expect(parseError(f, "2024-02-30") == "Unparseable date: \"2024-02-30\" @10")
+        #expect(parseError(f, "2024/01/15") == "Unparseable date: \"2024/01/15\" @4")
+        let iso = try formatter("yyyy-MM-dd'T'HH:mm:ssXXX", "UTC")
+        #expect(try iso.parse("2024-07-03T09:46:40+05:30")!.getTime() == 1_719_980_200_000)
+        #expect(parseError(iso, "2024-07-03T09:46:40+0530") == "Unparseable date: \"2024-07-03T09:46:40+0530\" @22")
+    }
+
+    /// Abutting numeric fields read as many digits as the pattern has letters: `yyyyMMdd` reads `2024115` as
+    /// 2024-11-05; `EST` in a New York formatter is standard time even in July (15:00Z).
+    @Test func countsDigitsOfAbuttingFieldsAndReadsZoneNames() throws {
+        #expect(try formatter("yyyyMMdd", "UTC").parse("2024115")!.getTime() == 1_730_764_800_000)
+        let ny = try formatter("yyyy-MM-dd HH:mm z", "America/New_York")
+        #expect(try ny.parse("2024-07-01 10:00 EST")!.getTime() == 1_719_846_000_000)
+        #expect(try ny.parse("2024-07-01 10:00 EDT")!.getTime() == 1_719_842_400_000)
+    }
+}

@@ -68,14 +68,14 @@ struct FindingTests {
             }
             """, ["J2S-SER-001@2:24", "J2S-SER-003@3:31"]),
         ("Due.java", """
-            import java.text.SimpleDateFormat;
+            import java.text.DateFormat;
             import java.util.Date;
             class Due {
                 String today(Date now) {
-                    return new SimpleDateFormat("yyyy-MM-dd").format(now);
+                    return DateFormat.getDateInstance(DateFormat.SHORT).format(now);
                 }
             }
-            """, ["J2S-DAT-001@5:16", "J2S-DAT-001@5:16"]),
+            """, ["J2S-DAT-001@5:16", "J2S-DAT-001@5:43"]),
         ("Home.java", """
             import android.app.Activity;
             class Home extends Activity {

@@ -16,7 +16,8 @@ public class TimeZoneNamesGenerator {
         out.append("// java Tools/TimeZoneNames/TimeZoneNamesGenerator.java > Sources/JavaRuntime/JavaTimeZoneNames.swift\n\n");
         out.append("extension JavaTimeZone {\n");
         out.append("    /// Every zone ID Java 17 knows, with its short standard and daylight names in Locale.US, as\n");
-        out.append("    /// \"ID standard daylight\", then the offset in milliseconds Java uses before 1900.\n");
+        out.append("    /// \"ID standard daylight\", then the offset in milliseconds Java uses before 1900, then the long names\n");
+        out.append("    /// (which SimpleDateFormat parses), as \"standard|daylight\".\n");
         out.append("    static let zoneTable: [String] = [\n");
         String[] ids = TimeZone.getAvailableIDs();
         Arrays.sort(ids);
@@ -25,7 +26,10 @@ public class TimeZoneNamesGenerator {
             String std = tz.getDisplayName(false, TimeZone.SHORT, Locale.US);
             String dst = tz.getDisplayName(true, TimeZone.SHORT, Locale.US);
             int before1900 = tz.getOffset(-2208988800000L - 1);
-            out.append("        \"").append(id).append(' ').append(std).append(' ').append(dst).append(' ').append(before1900).append("\",\n");
+            String longStd = tz.getDisplayName(false, TimeZone.LONG, Locale.US);
+            String longDst = tz.getDisplayName(true, TimeZone.LONG, Locale.US);
+            out.append("        \"").append(id).append(' ').append(std).append(' ').append(dst).append(' ').append(before1900)
+                .append(' ').append(longStd).append('|').append(longDst).append("\",\n");
         }
         out.append("    ]\n}\n");
         System.out.print(out);

@@ -44,6 +44,10 @@ public final class JavaDate: JavaObject, JavaComparable, CustomStringConvertible
     public func toString() -> String {
         let zone = JavaTimeZone.defaultZone()
         let offsets = zone.offsets(atUTC: millis)
+        // Java switches to the Julian calendar where the local time is before the cutover.
+        guard millis + Int64(offsets.raw + offsets.dst) >= JavaCalendar.cutoverMillis else {
+            return untranslated("Date.toString() before the Gregorian cutover of 1582-10-15 (Java prints the Julian date)")
+        }
         let f = GregorianFields(localMillis: millis + Int64(offsets.raw + offsets.dst))
         let daylight = offsets.dst != 0
         return "\(GregorianFields.dayNames[Int(f.dayOfWeek) - 1]) \(GregorianFields.monthNames[Int(f.month)]) "

@@ -41,6 +41,7 @@ packages=(
     java.math
     java.text
     java.time
+    java.time.chrono
     java.time.format
     java.time.temporal
     java.net

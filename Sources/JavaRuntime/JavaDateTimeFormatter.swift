@@ -257,6 +257,7 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
         case let d as JavaLocalDate: (date, time) = (d, nil)
         case let t as JavaLocalTime: (date, time) = (nil, t)
         case let dt as JavaLocalDateTime: (date, time) = (dt.date, dt.time)
+        case let z as JavaZonedDateTime: (date, time) = (z.dateTime.date, z.dateTime.time)
         default: (date, time) = (nil, nil)
         }
         if field.isDateField {
@@ -396,7 +397,10 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
         }
     }
 
-    private func abbreviated(_ text: String) -> String {
+    private func abbreviated(_ text: String) -> String { Self.abbreviatedText(text) }
+
+    /// Parse messages quote at most 64 characters of the text.
+    static func abbreviatedText(_ text: String) -> String {
         let units = Array(text.utf16)
         if units.count > 64 { return String(utf16CodeUnits: Array(units[0..<64]), count: 64) + "..." }
         return text
@@ -429,7 +433,7 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
     }
 
     /// The position after the items, or ~index of the failure.
-    private func parse(_ items: [Item], _ text: [UInt16], _ start: Int, _ parsed: inout Parsed) -> Int {
+    func parse(_ items: [Item], _ text: [UInt16], _ start: Int, _ parsed: inout Parsed) -> Int {
         var pos = start
         for item in items {
             switch item {

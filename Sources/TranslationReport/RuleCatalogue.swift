@@ -100,9 +100,9 @@ public enum RuleCatalogue {
             replacement: "Foundation's `Date` (seconds, `Double`), `Calendar`/`DateComponents` (months from 1), `Date.FormatStyle` or `DateFormatter`."),
         ReportRule(
             id: "J2S-DAT-002", category: .dates, severity: .error,
-            title: "java.time clock, zones and unported types",
-            explanation: "The runtime ports `LocalDate`, `LocalTime`, `LocalDateTime`, `Duration`, `Period`, `Month`, `DayOfWeek`, `ChronoUnit` and `DateTimeFormatter`; what reads the clock or needs time zones (`now()`, `Instant`, `ZonedDateTime`, `ZoneId`, `Clock`) and the types not ported yet have no one-to-one Swift form.",
-            example: "LocalDate due = LocalDate.now().plusDays(7);",
+            title: "java.time types not ported",
+            explanation: "The runtime ports `LocalDate`, `LocalTime`, `LocalDateTime`, `Instant`, `ZoneId`, `ZoneOffset`, `ZonedDateTime` (zone rules from the system's time zone data), `Duration`, `Period`, `Month`, `DayOfWeek`, `ChronoUnit` and `DateTimeFormatter` (without zone letters); `Clock`, `OffsetDateTime`, `Year`, `YearMonth`, `ChronoField`, zone rules and the other calendars are not ported yet and have no one-to-one Swift form.",
+            example: "OffsetDateTime sent = OffsetDateTime.parse(header);",
             replacement: "`Date`, `Calendar.date(byAdding:…)`, `DateComponents`, Swift's `Duration`."),
         // MARK: Android framework
         ReportRule(

@@ -105,3 +105,44 @@ struct JavaSimpleDateFormatTests {
         #expect(try ny.parse("2024-07-01 10:00 EDT")!.getTime() == 1_719_842_400_000)
     }
 }
+
+/// java.time's Instant, ZoneId and ZonedDateTime against what Java 17 printed for the same calls.
+@Suite("java.time zones: Instant, ZoneId, ZonedDateTime")
+struct JavaZonedTimeTests {
+    /// `Instant.ofEpochSecond(-1, 500_000_000)` is `1969-12-31T23:59:59.500Z` (hash -269803776); nanos 123456 print
+    /// nine digits; `parse("2024-07-03T09:46Z")` fails at index 16 (seconds are required), a 30th of February at 0.
+    @Test func instantsPrintParseAndHashLikeJava() throws {
+        let half = try JavaInstant.ofEpochSecond(-1, 500_000_000)!
+        #expect(half.toString() == "1969-12-31T23:59:59.500Z")
+        #expect(try half.hashCode() == -269_803_776)
+        #expect(try JavaInstant.ofEpochSecond(1_720_000_000, 123_456)!.toString() == "2024-07-03T09:46:40.000123456Z")
+        #expect(try JavaInstant.parse("2024-07-03T09:46:40+02:00")!.toString() == "2024-07-03T07:46:40Z")
+        for (text, index) in [("2024-07-03T09:46Z", 16), ("2024-02-30T00:00:00Z", 0)] {
+            #expect(throws: DateTimeParseException.self) { try JavaInstant.parse(text) }
+            do { _ = try JavaInstant.parse(text) } catch let e as DateTimeParseException { #expect(e.getErrorIndex() == Int32(index)) }
+        }
+    }
+
+    /// `ZoneId.of`: `+5` is the offset `+05:00`, `GMT-3` the region `GMT-03:00`, `UTC+25` fails as an offset-based ID.
+    @Test func zoneIDsParseLikeJava() throws {
+        #expect(try JavaZoneId.of("+5")!.getId() == "+05:00")
+        #expect(try JavaZoneId.of("GMT-3")!.getId() == "GMT-03:00")
+        #expect(try JavaZoneId.of("GMT-3")!.hashCode() == 147_276_920)
+        do {
+            _ = try JavaZoneId.of("UTC+25")
+            Issue.record("UTC+25 parsed")
+        } catch let e as DateTimeException {
+            #expect(e.getMessage() == "Invalid ID for offset-based ZoneId: UTC+25")
+        }
+    }
+
+    /// New York 2024-03-10 02:30 is 03:30-04:00 (the gap); 2024-11-03 01:30 is -04:00, its later offset -05:00.
+    @Test func gapsMoveForwardAndOverlapsTakeTheEarlierOffset() throws {
+        let newYork = try JavaZoneId.of("America/New_York")!
+        let gap = try JavaZonedDateTime.of(2024, 3, 10, 2, 30, 0, 0, newYork)!
+        #expect(gap.toString() == "2024-03-10T03:30-04:00[America/New_York]")
+        let overlap = try JavaZonedDateTime.of(2024, 11, 3, 1, 30, 0, 0, newYork)!
+        #expect(overlap.toString() == "2024-11-03T01:30-04:00[America/New_York]")
+        #expect(try overlap.withLaterOffsetAtOverlap()!.toEpochSecond() == 1_730_615_400)
+    }
+}

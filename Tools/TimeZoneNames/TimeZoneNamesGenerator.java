@@ -1,12 +1,12 @@
 import java.util.*;
 
 /**
- * Writes Sources/JavaRuntime/JavaTimeZoneNames.swift: for each time zone ID the JDK knows, the short names
+ * Writes Sources/JavaRuntime/JavaTimeZoneNames.swift: for each java.util.TimeZone ID the JDK knows, the short names
  * java.util.Date.toString() and TimeZone.getDisplayName(daylight, SHORT) print in Locale.US (standard, daylight).
  * Java takes them from its CLDR data, which Foundation does not carry (it prints "GMT-5" for "EST").
  * Every ID Java knows is listed: TimeZone.getTimeZone falls back to GMT for any other. With each, the offset Java
  * uses before 1900 (its zone data starts there; earlier instants take one fixed offset, not the local mean time
- * the system's data has). Run with JDK 17:
+ * the system's data has). Then the region IDs java.time's ZoneId knows. Run with JDK 17:
  *   java Tools/TimeZoneNames/TimeZoneNamesGenerator.java > Sources/JavaRuntime/JavaTimeZoneNames.swift
  */
 public class TimeZoneNamesGenerator {
@@ -31,7 +31,16 @@ public class TimeZoneNamesGenerator {
             out.append("        \"").append(id).append(' ').append(std).append(' ').append(dst).append(' ').append(before1900)
                 .append(' ').append(longStd).append('|').append(longDst).append("\",\n");
         }
-        out.append("    ]\n}\n");
+        out.append("    ]\n\n");
+        // java.time knows its own set of region IDs (no three-letter aliases such as PST).
+        out.append("    /// The region IDs `java.time.ZoneId.of` accepts (`ZoneId.getAvailableZoneIds()`), space-separated.\n");
+        out.append("    static let regionIDs = \"\"\"\n");
+        StringBuilder line = new StringBuilder("        ");
+        for (String id : new TreeSet<>(java.time.ZoneId.getAvailableZoneIds())) {
+            if (line.length() + id.length() > 116) { out.append(line.toString().stripTrailing()).append(" \\\n"); line = new StringBuilder("        "); }
+            line.append(id).append(' ');
+        }
+        out.append(line.toString().stripTrailing()).append("\n        \"\"\"\n}\n");
         System.out.print(out);
     }
 }

@@ -31,8 +31,8 @@ open class ParseException: Exception, @unchecked Sendable {
 /// `java.text.SimpleDateFormat` (and `DateFormat` through it) in English: Java's pattern letters, text, padding
 /// and zone forms for `format`, and its parsing rules: spaces skipped before a field, digits counted only where
 /// fields abut, names matched without case, lenient dates resolved by the calendar, `ParseException` with Java's
-/// message and offset, and text after the date ignored. Week-based letters (`Y w W F`), long zone names, other
-/// languages' text and zone names other than the formatter's own stop as not translated.
+/// message and offset, and text after the date ignored. Week-based letters (`Y w W F`), other languages' text and
+/// parsing zone names other than the formatter's and the default zone's stop as not translated.
 public final class JavaSimpleDateFormat: JavaObject, @unchecked Sendable {
     enum Item {
         case literal([UInt16])
@@ -145,6 +145,39 @@ public final class JavaSimpleDateFormat: JavaObject, @unchecked Sendable {
 
     public func toPattern() -> String? { pattern }
 
+    // MARK: DateFormat's styles
+
+    public static let FULL: Int32 = 0, LONG: Int32 = 1, MEDIUM: Int32 = 2, SHORT: Int32 = 3, DEFAULT: Int32 = 2
+
+    /// US English patterns of JDK 17's locale data, by style (FULL … SHORT).
+    static let datePatterns = ["EEEE, MMMM d, y", "MMMM d, y", "MMM d, y", "M/d/yy"]
+    static let timePatterns = ["h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a", "h:mm a"]
+
+    /// `DateFormat.getDateInstance`, `getTimeInstance`, `getDateTimeInstance`, `getInstance`: a date style, a time
+    /// style or both (-1: none), in the default locale when none is given.
+    public static func styled(date: Int32, time: Int32) throws -> JavaSimpleDateFormat? {
+        try styled(date: date, time: time, locale: JavaLocale.deviceDefault)
+    }
+
+    public static func styled(date: Int32, time: Int32, locale: JavaLocale?) throws -> JavaSimpleDateFormat? {
+        if date != -1 && (date < 0 || date > 3) { throw IllegalArgumentException("Illegal date style \(date)") }
+        if time != -1 && (time < 0 || time > 3) { throw IllegalArgumentException("Illegal time style \(time)") }
+        guard let locale else { throw NullPointerException() }
+        guard locale.language == "en" && (locale.country.isEmpty || locale.country == "US") else {
+            return untranslated("DateFormat styles of a locale other than US English")
+        }
+        let pattern: String
+        switch (date, time) {
+        case (-1, _): pattern = timePatterns[Int(time)]
+        case (_, -1): pattern = datePatterns[Int(date)]
+        default:
+            // The style of the two that is shorter decides how they are joined.
+            let glue = max(date, time) <= LONG ? " 'at' " : ", "
+            pattern = datePatterns[Int(date)] + glue + timePatterns[Int(time)]
+        }
+        return try JavaSimpleDateFormat(pattern, locale: locale)
+    }
+
     // MARK: Settings
 
     public func setTimeZone(_ zone: JavaTimeZone?) throws { try calendar.setTimeZone(zone) }
@@ -215,9 +248,13 @@ public final class JavaSimpleDateFormat: JavaObject, @unchecked Sendable {
         case "h": let h = try get(c.HOUR); number(h == 0 ? 12 : h, count)
         case "K": number(try get(c.HOUR), count)
         case "z":
-            guard count < 4 else { return untranslated("SimpleDateFormat zzzz (Java's long zone names)") }
             guard symbols != .unavailable else { return untranslated("SimpleDateFormat zone names of a locale other than US English") }
-            append(calendar.zone.shortName(daylight: try get(c.DST_OFFSET) != 0))
+            let daylight = try get(c.DST_OFFSET) != 0
+            if count >= 4, let java = calendar.zone.java {
+                append(daylight ? java.longDaylight : java.longStandard)
+            } else {
+                append(calendar.zone.shortName(daylight: daylight))
+            }
         case "Z":
             let minutes = (try get(c.ZONE_OFFSET) + get(c.DST_OFFSET)) / 60_000
             append(minutes >= 0 ? "+" : "-")

@@ -95,8 +95,8 @@ public enum RuleCatalogue {
         ReportRule(
             id: "J2S-DAT-001", category: .dates, severity: .error,
             title: "java.util.Date, Calendar, SimpleDateFormat",
-            explanation: "The runtime ports `Date`, `Calendar`/`GregorianCalendar` (lenient fields, `add`, daylight time), `TimeZone` (offsets, short names) and `SimpleDateFormat` (US English and root-locale text, Java's parsing rules) with Java's results; `DateFormat`'s factory methods (the locale's date and time styles), `SimpleTimeZone` and the members the runtime lacks are not translated: a mechanical translation would be off by factors of 1000 (`Date` counts milliseconds), by one month (`Calendar` counts months from 0) or in pattern details (`SimpleDateFormat`'s letters differ from Unicode's). At run time, Calendar dates before the Gregorian cutover of 1582, week-based fields, long zone names and other locales' text stop as not translated.",
-            example: "DateFormat f = DateFormat.getDateInstance(DateFormat.SHORT);\nString day = f.format(date);",
+            explanation: "The runtime ports `Date`, `Calendar`/`GregorianCalendar` (lenient fields, `add`, daylight time), `TimeZone` (offsets, names) and `SimpleDateFormat`/`DateFormat` (US English and root-locale text and styles, Java's parsing rules) with Java's results; `SimpleTimeZone`, the other locales' styles and the members the runtime lacks are not translated: a mechanical translation would be off by factors of 1000 (`Date` counts milliseconds), by one month (`Calendar` counts months from 0) or in pattern details (`SimpleDateFormat`'s letters differ from Unicode's). At run time, Calendar dates before the Gregorian cutover of 1582, week-based fields and other locales' text stop as not translated.",
+            example: "TimeZone paris = new SimpleTimeZone(3_600_000, \"Europe/Paris\");",
             replacement: "Foundation's `Date` (seconds, `Double`), `Calendar`/`DateComponents` (months from 1), `Date.FormatStyle` or `DateFormatter`."),
         ReportRule(
             id: "J2S-DAT-002", category: .dates, severity: .error,

@@ -68,14 +68,13 @@ struct FindingTests {
             }
             """, ["J2S-SER-001@2:24", "J2S-SER-003@3:31"]),
         ("Due.java", """
-            import java.text.DateFormat;
-            import java.util.Date;
+            import java.util.SimpleTimeZone;
             class Due {
-                String today(Date now) {
-                    return DateFormat.getDateInstance(DateFormat.SHORT).format(now);
+                Object zone() {
+                    return new SimpleTimeZone(3600000, "CET");
                 }
             }
-            """, ["J2S-DAT-001@5:16", "J2S-DAT-001@5:43"]),
+            """, ["J2S-DAT-001@4:16"]),
         ("Home.java", """
             import android.app.Activity;
             class Home extends Activity {

@@ -579,7 +579,7 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
 
     private func check(_ f: TimeField, _ v: Int64) throws -> Int32 { try f.checkInt(v) }
 
-    private func resolve(_ p: inout Parsed) throws {
+    func resolve(_ p: inout Parsed) throws {
         // YEAR_OF_ERA without an era: the year (SMART), or left unresolved (STRICT).
         if let yoe = p.value(.yearOfEra) {
             try TimeField.yearOfEra.check(yoe)
@@ -704,5 +704,59 @@ extension String {
             if c == "'" { out.append("'") }
         }
         return out
+    }
+}
+
+extension JavaDateTimeFormatter {
+    /// ISO_OFFSET_DATE_TIME: ISO_LOCAL_DATE_TIME and an offset (`Z`, `+HH:MM`, `+HH:MM:ss`), letters in any case;
+    /// Java's messages and indexes.
+    static func parseOffsetDateTime(_ text: String) throws -> (JavaLocalDateTime, Int32) {
+        // Java parses the ISO formats without case: `t` and `z` are `T` and `Z`.
+        let units = Array(text.utf16).map { $0 == 0x74 ? 0x54 : ($0 == 0x7A ? 0x5A : $0) }
+        let quoted = abbreviatedText(text)
+        var parsed = Parsed()
+        let end = isoLocalDateTime.parse(isoLocalDateTime.items, units, 0, &parsed)
+        if end < 0 { throw DateTimeParseException("Text '\(quoted)' could not be parsed at index \(~end)", text, Int32(~end)) }
+        func digits(_ at: Int) -> Int? {
+            guard at + 1 < units.count, (48...57).contains(units[at]), (48...57).contains(units[at + 1]) else { return nil }
+            return Int(units[at] - 48) * 10 + Int(units[at + 1] - 48)
+        }
+        var index = end
+        var offset = 0
+        if index < units.count && units[index] == 0x5A {
+            index += 1
+        } else if index < units.count && (units[index] == 0x2B || units[index] == 0x2D), let hours = digits(index + 1) {
+            // The offset is read leniently: +HH, then :mm and :ss where present.
+            var minutes = 0, seconds = 0
+            var next = index + 3
+            if next < units.count, units[next] == 0x3A, let m = digits(next + 1) {
+                minutes = m
+                next += 3
+                if next < units.count, units[next] == 0x3A, let s = digits(next + 1) {
+                    seconds = s
+                    next += 3
+                }
+            }
+            if hours > 23 || minutes > 59 || seconds > 59 {
+                throw DateTimeParseException("Text '\(quoted)' could not be parsed: Value out of range: Hour[0-23], Minute[0-59], Second[0-59]", text, Int32(index))
+            }
+            offset = (units[index] == 0x2D ? -1 : 1) * (hours * 3600 + minutes * 60 + seconds)
+            index = next
+        } else {
+            throw DateTimeParseException("Text '\(quoted)' could not be parsed at index \(end)", text, Int32(end))
+        }
+        if index < units.count {
+            throw DateTimeParseException("Text '\(quoted)' could not be parsed, unparsed text found at index \(index)", text, Int32(index))
+        }
+        do {
+            try isoLocalDateTime.resolve(&parsed)
+            if abs(offset) > 64_800 { throw DateTimeException("Zone offset not in valid range: -18:00 to +18:00") }
+            guard let date = parsed.date, let time = parsed.time else {
+                throw DateTimeException("Unable to obtain OffsetDateTime from TemporalAccessor: \(parsed.javaDescription) of type java.time.format.Parsed")
+            }
+            return (JavaLocalDateTime(date, time), Int32(offset))
+        } catch let e as DateTimeException {
+            throw DateTimeParseException("Text '\(quoted)' could not be parsed: \(e.getMessage() ?? "null")", text, 0, e)
+        }
     }
 }

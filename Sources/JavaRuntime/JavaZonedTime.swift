@@ -753,3 +753,163 @@ extension JavaTimeZone {
         return zone(id: id)
     }
 }
+
+/// `java.time.OffsetDateTime`: a local date-time with a fixed offset; arithmetic keeps the offset.
+public final class JavaOffsetDateTime: JavaObject, JavaComparable, JavaTemporal, CustomStringConvertible, @unchecked Sendable {
+    public let dateTime: JavaLocalDateTime
+    public let offset: JavaZoneOffset
+
+    init(_ dateTime: JavaLocalDateTime, _ offset: JavaZoneOffset) {
+        self.dateTime = dateTime
+        self.offset = offset
+    }
+
+    public static func of(_ dateTime: JavaLocalDateTime?, _ offset: JavaZoneOffset?) throws -> JavaOffsetDateTime? {
+        guard let dateTime else { throw NullPointerException("dateTime") }
+        guard let offset else { throw NullPointerException("offset") }
+        return JavaOffsetDateTime(dateTime, offset)
+    }
+
+    public static func of(_ date: JavaLocalDate?, _ time: JavaLocalTime?, _ offset: JavaZoneOffset?) throws -> JavaOffsetDateTime? {
+        try of(JavaLocalDateTime.of(date, time), offset)
+    }
+
+    public static func of(_ year: Int32, _ month: Int32, _ day: Int32, _ hour: Int32, _ minute: Int32, _ second: Int32,
+                          _ nano: Int32, _ offset: JavaZoneOffset?) throws -> JavaOffsetDateTime? {
+        try of(JavaLocalDateTime.of(year, month, day, hour, minute, second, nano), offset)
+    }
+
+    public static func ofInstant(_ instant: JavaInstant?, _ zone: JavaZoneId?) throws -> JavaOffsetDateTime? {
+        guard let zoned = try JavaZonedDateTime.ofInstant(instant, zone) else { return nil }
+        return JavaOffsetDateTime(zoned.dateTime, zoned.offset)
+    }
+
+    public static func now() throws -> JavaOffsetDateTime? { try ofInstant(JavaInstant.now(), JavaZoneId.systemDefault()) }
+
+    /// `OffsetDateTime.parse(text)`: ISO_OFFSET_DATE_TIME.
+    public static func parse(_ text: String?) throws -> JavaOffsetDateTime? {
+        guard let text else { throw NullPointerException("text") }
+        let (dateTime, offsetSeconds) = try JavaDateTimeFormatter.parseOffsetDateTime(text)
+        return JavaOffsetDateTime(dateTime, try JavaZoneOffset.ofTotal(offsetSeconds))
+    }
+
+    // MARK: Fields
+
+    public func toEpochSecond() -> Int64 { JavaZonedDateTime.localEpochSecond(dateTime) - Int64(offset.totalSeconds) }
+    func toInstantValue() -> JavaInstant { JavaInstant(unchecked: toEpochSecond(), dateTime.time.nano) }
+    public func toInstant() -> JavaInstant? { toInstantValue() }
+    public func toLocalDateTime() -> JavaLocalDateTime? { dateTime }
+    public func toLocalDate() -> JavaLocalDate? { dateTime.date }
+    public func toLocalTime() -> JavaLocalTime? { dateTime.time }
+    public func getOffset() -> JavaZoneOffset? { offset }
+    public func getYear() -> Int32 { dateTime.date.year }
+    public func getMonthValue() -> Int32 { dateTime.date.month }
+    public func getMonth() -> JavaMonth? { dateTime.date.getMonth() }
+    public func getDayOfMonth() -> Int32 { dateTime.date.day }
+    public func getDayOfYear() -> Int32 { dateTime.date.getDayOfYear() }
+    public func getDayOfWeek() -> JavaDayOfWeek? { dateTime.date.getDayOfWeek() }
+    public func getHour() -> Int32 { dateTime.time.hour }
+    public func getMinute() -> Int32 { dateTime.time.minute }
+    public func getSecond() -> Int32 { dateTime.time.second }
+    public func getNano() -> Int32 { dateTime.time.nano }
+
+    // MARK: Arithmetic (the offset stays)
+
+    func with(_ dt: JavaLocalDateTime?) -> JavaOffsetDateTime? { dt.map { JavaOffsetDateTime($0, offset) } }
+
+    public func plusYears(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusYears(n)) }
+    public func plusMonths(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusMonths(n)) }
+    public func plusWeeks(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusWeeks(n)) }
+    public func plusDays(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusDays(n)) }
+    public func plusHours(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusHours(n)) }
+    public func plusMinutes(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusMinutes(n)) }
+    public func plusSeconds(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusSeconds(n)) }
+    public func plusNanos(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.plusNanos(n)) }
+    public func minusYears(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusYears(n)) }
+    public func minusMonths(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusMonths(n)) }
+    public func minusWeeks(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusWeeks(n)) }
+    public func minusDays(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusDays(n)) }
+    public func minusHours(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusHours(n)) }
+    public func minusMinutes(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusMinutes(n)) }
+    public func minusSeconds(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusSeconds(n)) }
+    public func minusNanos(_ n: Int64) throws -> JavaOffsetDateTime? { with(try dateTime.minusNanos(n)) }
+    public func plus(_ amount: Int64, _ unit: JavaChronoUnit?) throws -> JavaOffsetDateTime? { with(try dateTime.plus(amount, unit)) }
+    public func minus(_ amount: Int64, _ unit: JavaChronoUnit?) throws -> JavaOffsetDateTime? { with(try dateTime.minus(amount, unit)) }
+    public func plus(_ amount: Any?) throws -> JavaOffsetDateTime? { with(try dateTime.plus(amount)) }
+    public func minus(_ amount: Any?) throws -> JavaOffsetDateTime? { with(try dateTime.minus(amount)) }
+
+    public func withOffsetSameInstant(_ offset: JavaZoneOffset?) throws -> JavaOffsetDateTime? {
+        guard let offset else { throw NullPointerException("offset") }
+        if offset.totalSeconds == self.offset.totalSeconds { return self }
+        let moved = try dateTime.plusSeconds(Int64(offset.totalSeconds - self.offset.totalSeconds))!
+        return JavaOffsetDateTime(moved, offset)
+    }
+
+    public func withOffsetSameLocal(_ offset: JavaZoneOffset?) throws -> JavaOffsetDateTime? {
+        guard let offset else { throw NullPointerException("offset") }
+        return JavaOffsetDateTime(dateTime, offset)
+    }
+
+    public func atZoneSameInstant(_ zone: JavaZoneId?) throws -> JavaZonedDateTime? {
+        guard let zone else { throw NullPointerException("zone") }
+        return try JavaZonedDateTime.create(toEpochSecond(), dateTime.time.nano, zone)
+    }
+
+    public func toZonedDateTime() -> JavaZonedDateTime? { JavaZonedDateTime(dateTime, offset, offset) }
+
+    public func until(_ end: JavaTemporal?, _ unit: JavaChronoUnit?) throws -> Int64 {
+        guard let other = javaFlatten(end) as? JavaOffsetDateTime else {
+            if javaFlatten(end) == nil { throw NullPointerException("endExclusive") }
+            return untranslated("OffsetDateTime.until of a temporal other than OffsetDateTime")
+        }
+        return try dateTime.until(other.withOffsetSameInstant(offset)!.dateTime, unit)
+    }
+
+    public func format(_ formatter: JavaDateTimeFormatter?) throws -> String? {
+        guard let formatter else { throw NullPointerException("formatter") }
+        return try formatter.format(dateTime)
+    }
+
+    // MARK: Comparison
+
+    public func compareTo(_ other: Any?) throws -> Int32 {
+        let o: JavaOffsetDateTime = try javaCompareToArgument(other, javaClass: "java.time.OffsetDateTime")
+        if offset.totalSeconds == o.offset.totalSeconds { return try dateTime.compareTo(o.dateTime) }
+        var cmp = toInstantValue().compare(o.toInstantValue())
+        if cmp == 0 { cmp = try dateTime.compareTo(o.dateTime) }
+        return cmp
+    }
+
+    public func isBefore(_ other: JavaOffsetDateTime?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        return toInstantValue().compare(other.toInstantValue()) < 0
+    }
+
+    public func isAfter(_ other: JavaOffsetDateTime?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        return toInstantValue().compare(other.toInstantValue()) > 0
+    }
+
+    public func isEqual(_ other: JavaOffsetDateTime?) throws -> Bool {
+        guard let other else { throw NullPointerException() }
+        return toInstantValue().compare(other.toInstantValue()) == 0
+    }
+
+    public func equals(_ other: Any?) throws -> Bool {
+        guard let o = javaFlatten(other) as? JavaOffsetDateTime else { return false }
+        return try dateTime.equals(o.dateTime) && o.offset.totalSeconds == offset.totalSeconds
+    }
+
+    public func hashCode() throws -> Int32 { try dateTime.hashCode() ^ offset.totalSeconds }
+
+    public func toString() -> String { dateTime.toString() + offset.id }
+    public var description: String { toString() }
+}
+
+extension JavaZonedDateTime {
+    public func toOffsetDateTime() -> JavaOffsetDateTime? { JavaOffsetDateTime(dateTime, offset) }
+}
+
+extension JavaInstant {
+    public func atOffset(_ offset: JavaZoneOffset?) throws -> JavaOffsetDateTime? { try JavaOffsetDateTime.ofInstant(self, offset) }
+}

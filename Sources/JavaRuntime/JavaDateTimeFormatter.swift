@@ -1,8 +1,9 @@
-/// `java.time.format.DateTimeFormatter` for `ISO_LOCAL_DATE`/`TIME`/`DATE_TIME` and `ofPattern` with the
-/// common letters (y u M L d D E a H k K h m s S, quoted text, optional sections), formatting and parsing as
+/// `java.time.format.DateTimeFormatter` for the ISO formatters (local, offset, zoned, instant) and `ofPattern` with the
+/// common letters (y u M L d D E a H k K h m s S, X x Z O VV z, quoted text, optional sections), formatting and parsing as
 /// Java's DateTimeFormatterBuilder does: the same widths, signs, adjacent-value parsing, error indexes,
-/// messages and SMART/STRICT resolution. Text is English, as in Java's default English locale. Pattern letters
-/// for zones, weeks, quarters and eras stop the program with a message instead of printing something else.
+/// messages and SMART/STRICT resolution. Text is English, as in Java's default English locale. Zone and offset
+/// letters print (parsing them stops); letters for weeks, quarters and eras stop the program with a message instead
+/// of printing something else.
 public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @unchecked Sendable {
     enum Field: String {
         case year = "Year", yearOfEra = "YearOfEra", monthOfYear = "MonthOfYear", dayOfMonth = "DayOfMonth"
@@ -43,7 +44,24 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
         case text(Field, TextStyle)
         case fraction(minWidth: Int, maxWidth: Int, decimalPoint: Bool)
         case optional([Item])
+        case zone(ZoneItem)
     }
+
+    /// Offsets and zones (printed only; parsing them is not translated).
+    enum ZoneItem: Sendable {
+        /// Java's OffsetIdPrinterParser: the index of its pattern in `offsetPatterns`, the text for a zero offset.
+        case offset(type: Int, noOffsetText: String)
+        /// `O`, `ZZZZ`: `GMT+5:30` (short) or `GMT+05:30` (full).
+        case localizedOffset(full: Bool)
+        /// `VV`: the zone's ID; `regionOnly` (ISO_ZONED_DATE_TIME's `[…]`) skips offsets.
+        case zoneId(regionOnly: Bool)
+        /// `z`, `zzzz`: the zone's short or long name.
+        case zoneText(full: Bool)
+        /// ISO_INSTANT.
+        case instant
+    }
+
+    static let offsetPatterns = ["+HH", "+HHmm", "+HH:mm", "+HHMM", "+HH:MM", "+HHMMss", "+HH:MM:ss", "+HHMMSS", "+HH:MM:SS", "+HHmmss", "+HH:mm:ss"]
 
     let items: [Item]
     let strict: Bool
@@ -233,7 +251,28 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
                 } else {
                     appendOther(.fraction(minWidth: count, maxWidth: count, decimalPoint: false))
                 }
-            case "G", "Q", "q", "F", "c", "e", "A", "n", "N", "g", "B", "V", "v", "z", "Z", "O", "X", "x", "W", "w", "Y", "p":
+            case "X", "x":
+                guard count <= 5 else { throw tooMany() }
+                let type = [1, 3, 4, 5, 6][count - 1]
+                let zero = letter == "X" ? "Z" : ["+00", "+0000", "+00:00", "+0000", "+00:00"][count - 1]
+                appendOther(.zone(.offset(type: type, noOffsetText: zero)))
+            case "Z":
+                switch count {
+                case 1, 2, 3: appendOther(.zone(.offset(type: 3, noOffsetText: "+0000")))
+                case 4: appendOther(.zone(.localizedOffset(full: true)))
+                case 5: appendOther(.zone(.offset(type: 6, noOffsetText: "Z")))
+                default: throw tooMany()
+                }
+            case "O":
+                guard count == 1 || count == 4 else { throw IllegalArgumentException("Pattern letter count must be 1 or 4: O") }
+                appendOther(.zone(.localizedOffset(full: count == 4)))
+            case "V":
+                guard count == 2 else { throw IllegalArgumentException("Pattern letter count must be 2: V") }
+                appendOther(.zone(.zoneId(regionOnly: false)))
+            case "z":
+                guard count <= 4 else { throw tooMany() }
+                appendOther(.zone(.zoneText(full: count == 4)))
+            case "G", "Q", "q", "F", "c", "e", "A", "n", "N", "g", "B", "v", "W", "w", "Y", "p":
                 javaStop("j2swift: DateTimeFormatter pattern letter '\(letter)' (eras, quarters, weeks, zones, offsets, padding) is not supported by the runtime")
             default:
                 throw IllegalArgumentException("Unknown pattern letter: \(letter)")
@@ -258,6 +297,7 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
         case let t as JavaLocalTime: (date, time) = (nil, t)
         case let dt as JavaLocalDateTime: (date, time) = (dt.date, dt.time)
         case let z as JavaZonedDateTime: (date, time) = (z.dateTime.date, z.dateTime.time)
+        case let o as JavaOffsetDateTime: (date, time) = (o.dateTime.date, o.dateTime.time)
         default: (date, time) = (nil, nil)
         }
         if field.isDateField {
@@ -329,6 +369,8 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
                     throw UnsupportedTemporalTypeException("Unsupported field: \(field.rawValue)")
                 }
                 out += Self.text(field, value, style)
+            case .zone(let zoneItem):
+                if try !printZone(zoneItem, temporal, &out, optional: optional) { return false }
             case .fraction(let minWidth, let maxWidth, let decimalPoint):
                 guard let nano = Self.value(of: .nanoOfSecond, in: temporal) else {
                     if optional { return false }
@@ -441,6 +483,8 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
                 let lit = Array(s.utf16)
                 if pos + lit.count > text.count || Array(text[pos..<(pos + lit.count)]) != lit { return ~pos }
                 pos += lit.count
+            case .zone:
+                return untranslated("parsing offsets and zones with a DateTimeFormatter pattern (OffsetDateTime.parse and ZonedDateTime.parse read the ISO forms)")
             case .optional(let inner):
                 var copy = parsed
                 let r = parse(inner, text, pos, &copy)
@@ -675,6 +719,12 @@ public final class JavaDateTimeFormatter: JavaObject, CustomStringConvertible, @
                 return "Fraction(NanoOfSecond,\(minWidth),\(maxWidth)\(decimalPoint ? ",DecimalPoint" : ""))"
             case .optional(let inner):
                 return "[" + describe(inner) + "]"
+            case .zone(.offset(let type, let zero)):
+                return "Offset(\(offsetPatterns[type]),'\(zero.replacingOccurrences(of: "'", with: "''"))')"
+            case .zone(.localizedOffset(let full)): return "LocalizedOffset(\(full ? "FULL" : "SHORT"))"
+            case .zone(.zoneId(let regionOnly)): return regionOnly ? "ZoneRegionId()" : "ZoneId()"
+            case .zone(.zoneText(let full)): return "ZoneText(\(full ? "FULL" : "SHORT"))"
+            case .zone(.instant): return "ParseCaseSensitive(false)(Value(Year,4,10,EXCEEDS_PAD)'-'Value(MonthOfYear,2)'-'Value(DayOfMonth,2))'T'(Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'Value(SecondOfMinute,2)[Fraction(NanoOfSecond,0,9,DecimalPoint)]])Instant()"
             }
         }.joined()
     }
@@ -711,6 +761,12 @@ extension JavaDateTimeFormatter {
     /// ISO_OFFSET_DATE_TIME: ISO_LOCAL_DATE_TIME and an offset (`Z`, `+HH:MM`, `+HH:MM:ss`), letters in any case;
     /// Java's messages and indexes.
     static func parseOffsetDateTime(_ text: String) throws -> (JavaLocalDateTime, Int32) {
+        let (dateTime, offset, _) = try parseOffsetDateTime(text, zoneAllowed: false)
+        return (dateTime, offset)
+    }
+
+    /// With `zoneAllowed`, ISO_ZONED_DATE_TIME: an optional `[zone]` after the offset.
+    static func parseOffsetDateTime(_ text: String, zoneAllowed: Bool) throws -> (JavaLocalDateTime, Int32, JavaZoneId?) {
         // Java parses the ISO formats without case: `t` and `z` are `T` and `Z`.
         let units = Array(text.utf16).map { $0 == 0x74 ? 0x54 : ($0 == 0x7A ? 0x5A : $0) }
         let quoted = abbreviatedText(text)
@@ -745,6 +801,12 @@ extension JavaDateTimeFormatter {
         } else {
             throw DateTimeParseException("Text '\(quoted)' could not be parsed at index \(end)", text, Int32(end))
         }
+        var zone: JavaZoneId?
+        if zoneAllowed && index < units.count && units[index] == 0x5B, let close = units[index...].firstIndex(of: 0x5D),
+           let found = try? JavaZoneId.parseId(String(decoding: units[(index + 1)..<close], as: UTF16.self)) {
+            zone = found
+            index = close + 1
+        }
         if index < units.count {
             throw DateTimeParseException("Text '\(quoted)' could not be parsed, unparsed text found at index \(index)", text, Int32(index))
         }
@@ -754,9 +816,96 @@ extension JavaDateTimeFormatter {
             guard let date = parsed.date, let time = parsed.time else {
                 throw DateTimeException("Unable to obtain OffsetDateTime from TemporalAccessor: \(parsed.javaDescription) of type java.time.format.Parsed")
             }
-            return (JavaLocalDateTime(date, time), Int32(offset))
+            return (JavaLocalDateTime(date, time), Int32(offset), zone)
         } catch let e as DateTimeException {
             throw DateTimeParseException("Text '\(quoted)' could not be parsed: \(e.getMessage() ?? "null")", text, 0, e)
         }
     }
+}
+
+extension JavaDateTimeFormatter {
+    /// Prints an offset or zone item; false when an optional section lacks it.
+    func printZone(_ item: ZoneItem, _ temporal: Any, _ out: inout String, optional: Bool) throws -> Bool {
+        let offset: Int32?, zone: JavaZoneId?, instant: JavaInstant?
+        switch temporal {
+        case let z as JavaZonedDateTime: (offset, zone, instant) = (z.offset.totalSeconds, z.zone, z.toInstantValue())
+        case let o as JavaOffsetDateTime: (offset, zone, instant) = (o.offset.totalSeconds, nil, o.toInstantValue())
+        case let i as JavaInstant: (offset, zone, instant) = (nil, nil, i)
+        default: (offset, zone, instant) = (nil, nil, nil)
+        }
+        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        switch item {
+        case .offset(let type, let noOffsetText):
+            guard let total = offset else {
+                if optional { return false }
+                throw UnsupportedTemporalTypeException("Unsupported field: OffsetSeconds")
+            }
+            if total == 0 {
+                out += noOffsetText
+                return true
+            }
+            let pattern = Self.offsetPatterns[type]
+            let colon = pattern.contains(":")
+            let hours = abs(total / 3600 % 100), minutes = abs(total / 60 % 60), seconds = abs(total % 60)
+            var text = (total < 0 ? "-" : "+") + two(hours)
+            var output = hours
+            if (type >= 3 && type <= 8) || (type >= 9 && seconds > 0) || (type >= 1 && minutes > 0) {
+                text += (colon ? ":" : "") + two(minutes)
+                output += minutes
+                if type == 7 || type == 8 || (type >= 5 && seconds > 0) {
+                    text += (colon ? ":" : "") + two(seconds)
+                    output += seconds
+                }
+            }
+            out += output == 0 ? noOffsetText : text
+        case .localizedOffset(let full):
+            guard let total = offset else {
+                if optional { return false }
+                throw UnsupportedTemporalTypeException("Unsupported field: OffsetSeconds")
+            }
+            out += "GMT"
+            if total != 0 {
+                let hours = abs(total / 3600 % 100), minutes = abs(total / 60 % 60), seconds = abs(total % 60)
+                out += (total < 0 ? "-" : "+") + (full ? two(hours) : "\(hours)")
+                if full || minutes != 0 || seconds != 0 {
+                    out += ":" + two(minutes)
+                    if seconds != 0 { out += ":" + two(seconds) }
+                }
+            }
+        case .zoneId(let regionOnly):
+            guard let zone else {
+                if optional { return false }
+                throw DateTimeException("Unable to extract ZoneId from temporal \(javaStringOf(temporal))")
+            }
+            if regionOnly && zone is JavaZoneOffset { return false }  // only inside an optional section
+            out += zone.id
+        case .zoneText(let full):
+            guard let zone, let instant else {
+                if optional { return false }
+                throw DateTimeException("Unable to extract ZoneId from temporal \(javaStringOf(temporal))")
+            }
+            guard !(zone is JavaZoneOffset), let java = JavaTimeZone.javaZones[zone.id] else {
+                out += zone.id
+                return true
+            }
+            let daylight = zone.rules.isDaylightTime(atEpochSecond: instant.seconds)
+            out += full ? (daylight ? java.longDaylight : java.longStandard) : (daylight ? java.daylight : java.standard)
+        case .instant:
+            guard let instant else {
+                if optional { return false }
+                throw UnsupportedTemporalTypeException("Unsupported field: InstantSeconds")
+            }
+            out += instant.toString()
+        }
+        return true
+    }
+
+    static let isoOffsetDateTime = JavaDateTimeFormatter(isoLocalDateTime.items + [.zone(.offset(type: 6, noOffsetText: "Z"))], strict: true)
+    static let isoZonedDateTime = JavaDateTimeFormatter(isoOffsetDateTime.items + [.optional([.literal("["), .zone(.zoneId(regionOnly: true)), .literal("]")])], strict: true)
+    static let isoDateTime = JavaDateTimeFormatter(isoLocalDateTime.items + [.optional([.zone(.offset(type: 6, noOffsetText: "Z")), .optional([.literal("["), .zone(.zoneId(regionOnly: true)), .literal("]")])])], strict: true)
+    static let isoInstant = JavaDateTimeFormatter([.zone(.instant)], strict: true)
+    public static let ISO_OFFSET_DATE_TIME: JavaDateTimeFormatter? = isoOffsetDateTime
+    public static let ISO_ZONED_DATE_TIME: JavaDateTimeFormatter? = isoZonedDateTime
+    public static let ISO_DATE_TIME: JavaDateTimeFormatter? = isoDateTime
+    public static let ISO_INSTANT: JavaDateTimeFormatter? = isoInstant
 }

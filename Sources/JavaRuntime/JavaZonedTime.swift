@@ -288,6 +288,14 @@ enum JavaZoneRules {
         }
     }
 
+    /// Whether daylight time is in force at an instant (the zone's name says so).
+    func isDaylightTime(atEpochSecond s: Int64) -> Bool {
+        switch self {
+        case .fixed: return false
+        case .region(let zone): return zone.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double(s)))
+        }
+    }
+
     /// The offsets a local date-time (as seconds of a UTC clock) can have: one, two in an overlap (earlier offset
     /// first), none in a gap; and the offsets before and after the change nearest to it.
     func validOffsets(localEpochSecond local: Int64) -> (valid: [Int32], before: Int32, after: Int32) {
@@ -547,6 +555,14 @@ public final class JavaZonedDateTime: JavaObject, JavaComparable, JavaTemporal, 
     }
 
     public static func now(_ zone: JavaZoneId?) throws -> JavaZonedDateTime? { try ofInstant(JavaInstant.now(), zone) }
+
+    /// `ZonedDateTime.parse(text)`: ISO_ZONED_DATE_TIME; the instant the text gives, in its zone (or its offset).
+    public static func parse(_ text: String?) throws -> JavaZonedDateTime? {
+        guard let text else { throw NullPointerException("text") }
+        let (dateTime, offsetSeconds, zone) = try JavaDateTimeFormatter.parseOffsetDateTime(text, zoneAllowed: true)
+        let offset = try JavaZoneOffset.ofTotal(offsetSeconds)
+        return try create(localEpochSecond(dateTime) - Int64(offsetSeconds), dateTime.time.nano, zone ?? offset)
+    }
     public static func now() throws -> JavaZonedDateTime? { try now(JavaZoneId.systemDefault()) }
 
     // MARK: Fields
@@ -867,7 +883,7 @@ public final class JavaOffsetDateTime: JavaObject, JavaComparable, JavaTemporal,
 
     public func format(_ formatter: JavaDateTimeFormatter?) throws -> String? {
         guard let formatter else { throw NullPointerException("formatter") }
-        return try formatter.format(dateTime)
+        return try formatter.format(self)
     }
 
     // MARK: Comparison

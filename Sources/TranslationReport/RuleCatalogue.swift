@@ -101,7 +101,7 @@ public enum RuleCatalogue {
         ReportRule(
             id: "J2S-DAT-002", category: .dates, severity: .error,
             title: "java.time types not ported",
-            explanation: "The runtime ports `LocalDate`, `LocalTime`, `LocalDateTime`, `Instant`, `ZoneId`, `ZoneOffset`, `ZonedDateTime`, `OffsetDateTime` (zone rules from the system's time zone data), `Duration`, `Period`, `Month`, `DayOfWeek`, `ChronoUnit` and `DateTimeFormatter` (without zone letters); `Clock`, `OffsetTime`, `Year`, `YearMonth`, `ChronoField`, zone rules and the other calendars are not ported yet and have no one-to-one Swift form.",
+            explanation: "The runtime ports `LocalDate`, `LocalTime`, `LocalDateTime`, `Instant`, `ZoneId`, `ZoneOffset`, `ZonedDateTime`, `OffsetDateTime` (zone rules from the system's time zone data), `Duration`, `Period`, `Month`, `DayOfWeek`, `ChronoUnit` and `DateTimeFormatter` (zone and offset letters printed, not parsed); `Clock`, `OffsetTime`, `Year`, `YearMonth`, `ChronoField`, zone rules and the other calendars are not ported yet and have no one-to-one Swift form.",
             example: "YearMonth billing = YearMonth.of(2024, 7);",
             replacement: "`Date`, `Calendar.date(byAdding:…)`, `DateComponents`, Swift's `Duration`."),
         // MARK: Android framework

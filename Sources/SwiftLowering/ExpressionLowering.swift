@@ -540,6 +540,10 @@ extension FileTranslator {
             if let boxed = [lt, rt].first(where: { symbols.unboxedPrimitive($0) != nil }) {
                 return unsupported(e, "== on \(symbols.display(boxed)) objects", "Java compares box references (equal only for one box or within the valueOf cache); Swift numbers have no identity", rule: "J2S-SEM-004")
             }
+            // An operand whose type did not resolve could be a number or a reference: the comparison is not translated
+            // (identity would not compile for a number).
+            if case .unresolved = lt { return unsupported(e, "comparison", "an operand did not resolve", rule: "J2S-UNR-003") }
+            if case .unresolved = rt { return unsupported(e, "comparison", "an operand did not resolve", rule: "J2S-UNR-003") }
             // Identity needs class references: an Object (`Any?`) side is viewed as one.
             func identityOperand(_ n: NodeID, _ t: JavaType) -> String {
                 t == symbols.object ? "(\(lower(n)) as AnyObject?)" : operand(n, lower(n))

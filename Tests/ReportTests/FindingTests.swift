@@ -102,6 +102,16 @@ struct FindingTests {
                 }
             }
             """, ["J2S-UNR-001@1:1", "J2S-UNR-002@4:9"]),
+        // A comparison with an operand that did not resolve (a long, or a reference?) is one stand-in, so the Swift
+        // still type-checks (it was written as identity, `!==`, which a number does not have).
+        ("Stamps.java", """
+            import com.example.clock.Ticker;
+            class Stamps {
+                boolean moved(Ticker t, long last) {
+                    return t.stamp() != last;
+                }
+            }
+            """, ["J2S-UNR-001@1:1", "J2S-UNR-002@3:19", "J2S-UNR-003@4:16"]),
         // Invalid Java (javac: cyclic inheritance): reported, and the cycle cut so every hierarchy walk ends.
         ("Cycle.java", """
             class Cycle { }

@@ -494,7 +494,7 @@ public final class JavaZoneOffset: JavaZoneId, JavaComparable, @unchecked Sendab
 /// `java.time.ZonedDateTime`: a local date-time, its offset and its zone, with java.time's rules for gaps (moved
 /// forward by the gap), overlaps (the earlier offset unless the previous one still fits) and arithmetic (dates by
 /// the wall clock, times by elapsed time).
-public final class JavaZonedDateTime: JavaObject, JavaComparable, JavaTemporal, CustomStringConvertible, @unchecked Sendable {
+public final class JavaZonedDateTime: JavaObject, JavaDateTimeAtOffset, JavaComparable, JavaTemporal, CustomStringConvertible, @unchecked Sendable {
     public let dateTime: JavaLocalDateTime
     public let offset: JavaZoneOffset
     public let zone: JavaZoneId
@@ -567,24 +567,7 @@ public final class JavaZonedDateTime: JavaObject, JavaComparable, JavaTemporal, 
 
     // MARK: Fields
 
-    public func toEpochSecond() -> Int64 { Self.localEpochSecond(dateTime) - Int64(offset.totalSeconds) }
-    func toInstantValue() -> JavaInstant { JavaInstant(unchecked: toEpochSecond(), dateTime.time.nano) }
-    public func toInstant() -> JavaInstant? { toInstantValue() }
-    public func toLocalDateTime() -> JavaLocalDateTime? { dateTime }
-    public func toLocalDate() -> JavaLocalDate? { dateTime.date }
-    public func toLocalTime() -> JavaLocalTime? { dateTime.time }
-    public func getOffset() -> JavaZoneOffset? { offset }
     public func getZone() -> JavaZoneId? { zone }
-    public func getYear() -> Int32 { dateTime.date.year }
-    public func getMonthValue() -> Int32 { dateTime.date.month }
-    public func getMonth() -> JavaMonth? { dateTime.date.getMonth() }
-    public func getDayOfMonth() -> Int32 { dateTime.date.day }
-    public func getDayOfYear() -> Int32 { dateTime.date.getDayOfYear() }
-    public func getDayOfWeek() -> JavaDayOfWeek? { dateTime.date.getDayOfWeek() }
-    public func getHour() -> Int32 { dateTime.time.hour }
-    public func getMinute() -> Int32 { dateTime.time.minute }
-    public func getSecond() -> Int32 { dateTime.time.second }
-    public func getNano() -> Int32 { dateTime.time.nano }
 
     // MARK: Arithmetic
 
@@ -694,20 +677,11 @@ public final class JavaZonedDateTime: JavaObject, JavaComparable, JavaTemporal, 
         return cmp
     }
 
-    public func isBefore(_ other: JavaZonedDateTime?) throws -> Bool {
-        guard let other else { throw NullPointerException() }
-        return toInstantValue().compare(other.toInstantValue()) < 0
-    }
+    public func isBefore(_ other: JavaZonedDateTime?) throws -> Bool { try instantOrder(other) < 0 }
 
-    public func isAfter(_ other: JavaZonedDateTime?) throws -> Bool {
-        guard let other else { throw NullPointerException() }
-        return toInstantValue().compare(other.toInstantValue()) > 0
-    }
+    public func isAfter(_ other: JavaZonedDateTime?) throws -> Bool { try instantOrder(other) > 0 }
 
-    public func isEqual(_ other: JavaZonedDateTime?) throws -> Bool {
-        guard let other else { throw NullPointerException() }
-        return toInstantValue().compare(other.toInstantValue()) == 0
-    }
+    public func isEqual(_ other: JavaZonedDateTime?) throws -> Bool { try instantOrder(other) == 0 }
 
     public func equals(_ other: Any?) throws -> Bool {
         guard let z = javaFlatten(other) as? JavaZonedDateTime else { return false }
@@ -771,7 +745,7 @@ extension JavaTimeZone {
 }
 
 /// `java.time.OffsetDateTime`: a local date-time with a fixed offset; arithmetic keeps the offset.
-public final class JavaOffsetDateTime: JavaObject, JavaComparable, JavaTemporal, CustomStringConvertible, @unchecked Sendable {
+public final class JavaOffsetDateTime: JavaObject, JavaDateTimeAtOffset, JavaComparable, JavaTemporal, CustomStringConvertible, @unchecked Sendable {
     public let dateTime: JavaLocalDateTime
     public let offset: JavaZoneOffset
 
@@ -811,23 +785,6 @@ public final class JavaOffsetDateTime: JavaObject, JavaComparable, JavaTemporal,
 
     // MARK: Fields
 
-    public func toEpochSecond() -> Int64 { JavaZonedDateTime.localEpochSecond(dateTime) - Int64(offset.totalSeconds) }
-    func toInstantValue() -> JavaInstant { JavaInstant(unchecked: toEpochSecond(), dateTime.time.nano) }
-    public func toInstant() -> JavaInstant? { toInstantValue() }
-    public func toLocalDateTime() -> JavaLocalDateTime? { dateTime }
-    public func toLocalDate() -> JavaLocalDate? { dateTime.date }
-    public func toLocalTime() -> JavaLocalTime? { dateTime.time }
-    public func getOffset() -> JavaZoneOffset? { offset }
-    public func getYear() -> Int32 { dateTime.date.year }
-    public func getMonthValue() -> Int32 { dateTime.date.month }
-    public func getMonth() -> JavaMonth? { dateTime.date.getMonth() }
-    public func getDayOfMonth() -> Int32 { dateTime.date.day }
-    public func getDayOfYear() -> Int32 { dateTime.date.getDayOfYear() }
-    public func getDayOfWeek() -> JavaDayOfWeek? { dateTime.date.getDayOfWeek() }
-    public func getHour() -> Int32 { dateTime.time.hour }
-    public func getMinute() -> Int32 { dateTime.time.minute }
-    public func getSecond() -> Int32 { dateTime.time.second }
-    public func getNano() -> Int32 { dateTime.time.nano }
 
     // MARK: Arithmetic (the offset stays)
 
@@ -896,20 +853,11 @@ public final class JavaOffsetDateTime: JavaObject, JavaComparable, JavaTemporal,
         return cmp
     }
 
-    public func isBefore(_ other: JavaOffsetDateTime?) throws -> Bool {
-        guard let other else { throw NullPointerException() }
-        return toInstantValue().compare(other.toInstantValue()) < 0
-    }
+    public func isBefore(_ other: JavaOffsetDateTime?) throws -> Bool { try instantOrder(other) < 0 }
 
-    public func isAfter(_ other: JavaOffsetDateTime?) throws -> Bool {
-        guard let other else { throw NullPointerException() }
-        return toInstantValue().compare(other.toInstantValue()) > 0
-    }
+    public func isAfter(_ other: JavaOffsetDateTime?) throws -> Bool { try instantOrder(other) > 0 }
 
-    public func isEqual(_ other: JavaOffsetDateTime?) throws -> Bool {
-        guard let other else { throw NullPointerException() }
-        return toInstantValue().compare(other.toInstantValue()) == 0
-    }
+    public func isEqual(_ other: JavaOffsetDateTime?) throws -> Bool { try instantOrder(other) == 0 }
 
     public func equals(_ other: Any?) throws -> Bool {
         guard let o = javaFlatten(other) as? JavaOffsetDateTime else { return false }
@@ -928,4 +876,36 @@ extension JavaZonedDateTime {
 
 extension JavaInstant {
     public func atOffset(_ offset: JavaZoneOffset?) throws -> JavaOffsetDateTime? { try JavaOffsetDateTime.ofInstant(self, offset) }
+}
+
+/// What ZonedDateTime and OffsetDateTime share: a local date-time at an offset, hence an instant, and its fields.
+public protocol JavaDateTimeAtOffset: AnyObject {
+    var dateTime: JavaLocalDateTime { get }
+    var offset: JavaZoneOffset { get }
+}
+
+extension JavaDateTimeAtOffset {
+    public func toEpochSecond() -> Int64 { JavaZonedDateTime.localEpochSecond(dateTime) - Int64(offset.totalSeconds) }
+    func toInstantValue() -> JavaInstant { JavaInstant(unchecked: toEpochSecond(), dateTime.time.nano) }
+    public func toInstant() -> JavaInstant? { toInstantValue() }
+    public func toLocalDateTime() -> JavaLocalDateTime? { dateTime }
+    public func toLocalDate() -> JavaLocalDate? { dateTime.date }
+    public func toLocalTime() -> JavaLocalTime? { dateTime.time }
+    public func getOffset() -> JavaZoneOffset? { offset }
+    public func getYear() -> Int32 { dateTime.date.year }
+    public func getMonthValue() -> Int32 { dateTime.date.month }
+    public func getMonth() -> JavaMonth? { dateTime.date.getMonth() }
+    public func getDayOfMonth() -> Int32 { dateTime.date.day }
+    public func getDayOfYear() -> Int32 { dateTime.date.getDayOfYear() }
+    public func getDayOfWeek() -> JavaDayOfWeek? { dateTime.date.getDayOfWeek() }
+    public func getHour() -> Int32 { dateTime.time.hour }
+    public func getMinute() -> Int32 { dateTime.time.minute }
+    public func getSecond() -> Int32 { dateTime.time.second }
+    public func getNano() -> Int32 { dateTime.time.nano }
+
+    /// The order of the two instants (`isBefore`, `isAfter`, `isEqual`); a null other is Java's NullPointerException.
+    func instantOrder(_ other: JavaDateTimeAtOffset?) throws -> Int32 {
+        guard let other else { throw NullPointerException() }
+        return toInstantValue().compare(other.toInstantValue())
+    }
 }

@@ -604,29 +604,19 @@ public final class JavaZonedDateTime: JavaObject, JavaDateTimeAtOffset, JavaComp
     }
 
     /// `plus(Duration)`: its seconds, then its nanoseconds, as elapsed time (`plus(Period)`: by the wall clock).
-    public func plus(_ amount: Any?) throws -> JavaZonedDateTime? {
-        switch javaFlatten(amount) {
-        case let d as JavaDuration:
-            var result = self
-            if d.seconds != 0 { result = try result.plus(d.seconds, JavaChronoUnit.SECONDS)! }
-            if d.nanos != 0 { result = try result.plus(Int64(d.nanos), JavaChronoUnit.NANOS)! }
-            return result
-        case let p as JavaPeriod: return try local(dateTime.plus(p))
-        case nil: throw NullPointerException("amountToAdd")
-        default: return untranslated("ZonedDateTime.plus of this TemporalAmount")
-        }
-    }
+    public func plus(_ amount: Any?) throws -> JavaZonedDateTime? { try adding(amount, subtract: false) }
+    public func minus(_ amount: Any?) throws -> JavaZonedDateTime? { try adding(amount, subtract: true) }
 
-    public func minus(_ amount: Any?) throws -> JavaZonedDateTime? {
+    func adding(_ amount: Any?, subtract: Bool) throws -> JavaZonedDateTime? {
         switch javaFlatten(amount) {
         case let d as JavaDuration:
             var result = self
-            if d.seconds != 0 { result = try result.minus(d.seconds, JavaChronoUnit.SECONDS)! }
-            if d.nanos != 0 { result = try result.minus(Int64(d.nanos), JavaChronoUnit.NANOS)! }
+            if d.seconds != 0 { result = try (subtract ? result.minus(d.seconds, JavaChronoUnit.SECONDS) : result.plus(d.seconds, JavaChronoUnit.SECONDS))! }
+            if d.nanos != 0 { result = try (subtract ? result.minus(Int64(d.nanos), JavaChronoUnit.NANOS) : result.plus(Int64(d.nanos), JavaChronoUnit.NANOS))! }
             return result
-        case let p as JavaPeriod: return try local(dateTime.minus(p))
-        case nil: throw NullPointerException("amountToSubtract")
-        default: return untranslated("ZonedDateTime.minus of this TemporalAmount")
+        case let p as JavaPeriod: return try local(subtract ? dateTime.minus(p) : dateTime.plus(p))
+        case nil: throw NullPointerException(subtract ? "amountToSubtract" : "amountToAdd")
+        default: return untranslated("ZonedDateTime.\(subtract ? "minus" : "plus") of this TemporalAmount")
         }
     }
 

@@ -9,6 +9,16 @@ import Darwin
 public enum System {
     public static let out = PrintStream(stream: .standardOutput)
     public static let err = PrintStream(stream: .standardError)
+
+    /// Android's and Unix's line separator (Java reads it from the platform; iOS is Unix).
+    public static func lineSeparator() -> String { "\n" }
+
+    /// A monotonic clock in nanoseconds, for measuring elapsed time as Java's is (its origin is arbitrary).
+    public static func nanoTime() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec)
+    }
 }
 
 public final class PrintStream: Sendable {

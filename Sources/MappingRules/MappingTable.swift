@@ -67,7 +67,7 @@ public struct MappingTable: Sendable {
             case .member(let t, let name, let parameters):
                 guard let id = symbols.lookup(qualifiedName: t) else { fail("unknown Java type '\(t)'"); continue }
                 let type = symbols[id]
-                let candidates = name == "<init>" ? type.constructors : type.methods.filter { $0.name == name }
+                let candidates = name == "<init>" ? type.constructors : methods(named: name, of: id, symbols)
                 if parameters == nil {
                     if candidates.isEmpty && !type.fields.contains(where: { $0.name == name }) { fail("'\(t)' has no member '\(name)'") }
                 } else if !candidates.contains(where: { matches($0, parameters!, symbols) }) {
@@ -80,11 +80,31 @@ public struct MappingTable: Sendable {
         return errors
     }
 
+    /// The methods named `name` of a type: its own, else the nearest supertypes' (a rule may name a member the type
+    /// inherits, `TimeZone.equals(Object)`, to decide it for that type alone).
+    static func methods(named name: String, of id: TypeSymbolID, _ symbols: SymbolTable) -> [MethodSymbol] {
+        var seen: Set<TypeSymbolID> = [id]
+        var level = [id]
+        while !level.isEmpty {
+            let found = level.flatMap { symbols[$0].methods.filter { $0.name == name } }
+            if !found.isEmpty { return found }
+            var next: [TypeSymbolID] = []
+            for t in level {
+                var supertypes = symbols[t].interfaces
+                if let s = symbols[t].superclass { supertypes.insert(s, at: 0) }
+                for case .declared(let s, _) in supertypes where seen.insert(s).inserted { next.append(s) }
+            }
+            if next.isEmpty, let object = symbols.lookup(qualifiedName: "java.lang.Object"), seen.insert(object).inserted { next = [object] }
+            level = next
+        }
+        return []
+    }
+
     /// The placeholders of a `map` template against every overload the rule covers.
     static func validateTemplate(_ template: SwiftTemplate, of r: MappingRule, symbols: SymbolTable) -> [RuleFileError] {
         guard case .member(let t, let name, let parameters) = r.element, let id = symbols.lookup(qualifiedName: t) else { return [] }
         let type = symbols[id]
-        var candidates = (name == "<init>" ? type.constructors : type.methods.filter { $0.name == name })
+        var candidates = (name == "<init>" ? type.constructors : methods(named: name, of: id, symbols))
         if let parameters { candidates = candidates.filter { matches($0, parameters, symbols) } }
         let field = candidates.isEmpty ? type.fields.first { $0.name == name } : nil
         var errors: [RuleFileError] = []

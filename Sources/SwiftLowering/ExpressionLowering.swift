@@ -544,6 +544,10 @@ extension FileTranslator {
             // (identity would not compile for a number).
             if case .unresolved = lt { return unsupported(e, "comparison", "an operand did not resolve", rule: "J2S-UNR-003") }
             if case .unresolved = rt { return unsupported(e, "comparison", "an operand did not resolve", rule: "J2S-UNR-003") }
+            if let closure = [lt, rt].first(where: isClosureType) {
+                return unsupported(e, "== on \(symbols.display(closure)) values",
+                                   "Java compares the lambda objects' identity, which a Swift closure does not have", rule: "J2S-SEM-006")
+            }
             // Identity needs class references: an Object (`Any?`) side is viewed as one.
             func identityOperand(_ n: NodeID, _ t: JavaType) -> String {
                 t == symbols.object ? "(\(lower(n)) as AnyObject?)" : operand(n, lower(n))
@@ -989,7 +993,8 @@ extension FileTranslator {
         if method.isStatic { return "\(tryPrefix)\(program.staticScopeName(owner)).\(name)(\(argText))" }
         if target.isNone, let path = outerPath(to: owner) { return "\(path).\(name)(\(argText))" }
         if !target.isNone, tree.kind(target) == .this, !tree.child(target, Slot.This.qualifier).isNone { return "\(lower(target)).\(name)(\(argText))" }
-        if target.isNone || tree.kind(target) == .this { return "\(tryPrefix)\(target.isNone ? "" : "self.")\(name)(\(argText))" }
+        // A bare `` `self`() `` would be the instance itself, called: a keyword-named method is reached through `self.`.
+        if target.isNone || tree.kind(target) == .this { return "\(tryPrefix)\(target.isNone && !name.hasPrefix("`") ? "" : "self.")\(name)(\(argText))" }
         if tree.kind(target) == .superExpr {
             // `Iface.super.m()`: the interface's default, under the name its extension gives it.
             if symbols[owner].kind == .interface, let alias = program.interfaceSuperCallName(owner, method: method.name, arity: method.parameterTypes.count) {

@@ -196,7 +196,7 @@ public enum RuleCatalogue {
         ReportRule(
             id: "J2S-SEM-006", category: .semantics, severity: .error,
             title: "lambda compared by identity",
-            explanation: "A lambda or method reference passed where the library compares with `equals` (`listeners.remove(l)`, `contains`, `indexOf`): Java compares the objects' identity; a Swift closure has none, so the call is not translated (the runtime would stop there).",
+            explanation: "A lambda or method reference passed where the library compares with `equals` (`listeners.remove(l)`, `contains`, `indexOf`), or compared with `==`: Java compares the objects' identity; a Swift closure has none, so the call or comparison is not translated (the runtime would stop there).",
             example: "listeners.remove(listener);",
             replacement: "Keep listeners in objects (a class implementing the interface), or remove them by a token the registration returns."),
         // MARK: Language and library coverage

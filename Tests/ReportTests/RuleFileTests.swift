@@ -71,6 +71,19 @@ struct RuleFileTests {
         ])
     }
 
+    @Test func aRuleMayNameAnInheritedMember() {
+        // `TimeZone.equals` is Object's: the rule decides it for time zones only.
+        let (rules, parseErrors) = RuleFileParser.parse(path: "d.rules", text: """
+            package java.util
+            map TimeZone.equals(Object)  try "$this.equals($0)"
+            map TimeZone.wait(int)           "$this.wait($0)"
+            """)
+        #expect(parseErrors.isEmpty)
+        #expect(MappingTable.validate(rules, symbols: library).map(\.description) == [
+            "d.rules:3:1: error: 'java.util.TimeZone' has no method 'wait' with parameters (int); known: () (long) (long,int)",
+        ])
+    }
+
     @Test func builtInRulesAreValid() {
         let (table, errors) = BuiltInMappings.load(userPaths: [], library: library)
         #expect(errors.map(\.description) == [])

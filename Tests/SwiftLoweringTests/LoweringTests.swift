@@ -304,6 +304,33 @@ struct LoweringRegressionTests {
         #expect(swift.contains("return listeners!.size()"))
     }
 
+    @Test func aMethodNamedSelfIsCalledThroughSelf() {
+        // A bare `` `self`() `` is the instance, called (which does not compile).
+        let (swift, untranslated) = translated("""
+            class B {
+                B self() { return this; }
+                B again() { return self(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("func `self`() -> B? {"))
+        #expect(swift.contains("return self.`self`()"))
+    }
+
+    @Test func closuresComparedWithEqualsEqualsAreReportedNotWrittenAsIdentity() {
+        // `===` does not compile on closures, and a closure has no identity to compare.
+        let (swift, untranslated) = translated("""
+            class R {
+                boolean same(Runnable a, Runnable b) { return a == b; }
+                boolean isNull(Runnable a) { return a == null; }
+            }
+            """)
+        #expect(untranslated.map(\.ruleID) == ["J2S-SEM-006"])
+        #expect(untranslated.first?.message == "== on Runnable values: Java compares the lambda objects' identity, which a Swift closure does not have")
+        #expect(!swift.contains("==="))
+        #expect(swift.contains("return a == nil"))
+    }
+
     @Test func aClosurePrintedOrConcatenatedIsReported() {
         // A JDK functional interface value is a Swift closure: Java prints an anonymous class's toString() or a
         // lambda's class name, Swift has neither, so the string conversion is reported, not printed differently.

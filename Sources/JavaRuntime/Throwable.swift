@@ -136,6 +136,12 @@ open class NumberFormatException: IllegalArgumentException, @unchecked Sendable 
     open override var javaClassName: String { "java.lang.NumberFormatException" }
 }
 
+/// Thrown by `Object.clone()` for a class that is not Cloneable (the translation copies only Cloneable ones, so a
+/// program meets it only when its own code throws it).
+open class CloneNotSupportedException: Exception, @unchecked Sendable {
+    open override var javaClassName: String { "java.lang.CloneNotSupportedException" }
+}
+
 open class IllegalStateException: RuntimeException, @unchecked Sendable {
     open override var javaClassName: String { "java.lang.IllegalStateException" }
 }

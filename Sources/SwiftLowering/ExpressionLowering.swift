@@ -1097,6 +1097,10 @@ extension FileTranslator {
             case ("java.lang.Object", "toString", 0):
                 return unsupported(e, "super.toString() of \(ownerName)", "Object's identity-based toString is not reproducible")
             case ("java.lang.Object", "clone", 0):
+                // A copy of the runtime class's object, each class of the hierarchy copying its own fields.
+                if let c = currentType, program.copyableClasses.contains(c), ProgramTranslator.isCloneable(c, symbols) {
+                    return "type(of: self).init(javaCopyOf: self)"
+                }
                 return unsupported(e, "super.clone() of java.lang.Object", "Object.clone() copies every field of the object's runtime class, and j2swift writes no such copy",
                                    replacement: "Write a copy constructor (`Point(Point other)`) and call it in clone()")
             default:

@@ -407,12 +407,34 @@ struct FileTranslator {
                 out.line(bridge)
             }
             translateMembers(members, of: id, superIsThrowable: superIsThrowable)
+            if program.copyableClasses.contains(id) { writeCopyInitializer(id, members: members, open: header.hasPrefix("open ")) }
             writeInterfaceMethodStubs(id)
             if needsClassInitialization(id) {
                 writeClassInitialization(id, members: members)
                 writePendingMemberTypes()  // anonymous classes created by static initializers
             }
             writeRestatedDefaultMethods(id, declaration: decl)
+        out.close()
+    }
+
+    /// `Object.clone()`'s shallow copy for a class of a copyable hierarchy (`ProgramTranslator.copyableClasses`):
+    /// `super.clone()` is `type(of: self).init(javaCopyOf: self)`, so the object made is of the runtime class, and
+    /// each class's initializer copies the stored properties it declares (fields, enclosing instance, captured
+    /// variables), then its superclass's.
+    mutating func writeCopyInitializer(_ id: TypeSymbolID, members: ArraySlice<NodeID>, open: Bool) {
+        var names: [String] = []
+        if outerClass(of: id) != nil, !inheritsOuter(id) { names.append(outerPropertyName(id)) }
+        names += capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+        for member in members where tree.kind(member) == .fieldDecl && !tree.modifiers(tree.child(member, Slot.Field.modifiers)).contains(.static) {
+            for d in tree.list(member, Slot.Field.declarators) where attribution.type(of: d) != nil { names.append(fieldName(id, tree.name(d))) }
+        }
+        let hasProgramSuperclass: Bool
+        if case .declared(let s, _)? = symbols[id].superclass, symbols[s].declaration != nil { hasProgramSuperclass = true } else { hasProgramSuperclass = false }
+        out.line()
+        out.open("\(open ? "public " : "")required init(javaCopyOf other: AnyObject)")
+            if !names.isEmpty { out.line("let source = other as! Self") }
+            for name in names { out.line("self.\(name) = source.\(name)") }
+            if hasProgramSuperclass { out.line("super.init(javaCopyOf: other)") }
         out.close()
     }
 
@@ -1418,7 +1440,7 @@ struct TypeMapping {
         "java.lang.IndexOutOfBoundsException": "IndexOutOfBoundsException", "java.lang.NullPointerException": "NullPointerException",
         "java.lang.ArrayIndexOutOfBoundsException": "ArrayIndexOutOfBoundsException", "java.lang.NumberFormatException": "NumberFormatException",
         "java.lang.StringIndexOutOfBoundsException": "StringIndexOutOfBoundsException", "java.lang.ClassCastException": "ClassCastException",
-        "java.lang.NegativeArraySizeException": "NegativeArraySizeException",
+        "java.lang.NegativeArraySizeException": "NegativeArraySizeException", "java.lang.CloneNotSupportedException": "CloneNotSupportedException",
         "java.security.GeneralSecurityException": "GeneralSecurityException", "java.security.NoSuchAlgorithmException": "NoSuchAlgorithmException",
         "java.util.NoSuchElementException": "NoSuchElementException", "java.util.ConcurrentModificationException": "ConcurrentModificationException",
         "java.util.InputMismatchException": "InputMismatchException",

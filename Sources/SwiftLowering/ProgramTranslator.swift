@@ -70,6 +70,10 @@ public struct ProgramTranslator: Sendable {
     /// The program's classes that carry their Java name (`javaClassName`) because `getClass().getName()` is
     /// asked of one of their hierarchy: each class of a hierarchy whose root some such call reaches.
     let runtimeNamedClasses: Set<TypeSymbolID>
+    /// The program's classes that copy themselves for `Object.clone()` (`required init(javaCopyOf:)`, each class
+    /// copying its own stored properties): every class of a hierarchy in which a Cloneable class calls
+    /// `super.clone()` of Object, which copies all fields of the object's runtime class.
+    let copyableClasses: Set<TypeSymbolID>
     /// Whether the program asks `getClass().getSimpleName()` anywhere (any receiver may hold an anonymous
     /// class's object): anonymous classes then state that they are (their simple name is empty, their Swift
     /// name `AnonymousN`).
@@ -130,6 +134,38 @@ public struct ProgramTranslator: Sendable {
         return nil
     }
 
+    /// For `super.clone()` bound to `Object.clone()`: the class whose body it is in (the innermost declared type
+    /// around it, an anonymous class too).
+    static func classCallingObjectClone(_ node: NodeID, file: Int, _ model: SemanticModel) -> TypeSymbolID? {
+        let tree = model.trees[file]
+        guard tree.kind(node) == .methodCall, tree.name(node) == "clone", tree.list(node, Slot.MethodCall.arguments).isEmpty,
+              case let target = tree.child(node, Slot.MethodCall.target), !target.isNone, tree.kind(target) == .superExpr,
+              tree.child(target, Slot.Super.qualifier).isNone,
+              case .method(let owner, _)? = model.files[file].binding(of: node),
+              model.symbols[owner].qualifiedName == "java.lang.Object" else { return nil }
+        let position = tree.range(node)
+        var best: (id: TypeSymbolID, size: Int)?
+        for (ref, id) in model.declaredTypes where ref.file == file {
+            let range = tree.range(ref.node)
+            guard range.lowerBound <= position.lowerBound, position.upperBound <= range.upperBound else { continue }
+            if range.count < (best?.size ?? Int.max) { best = (id, range.count) }
+        }
+        return best?.id
+    }
+
+    /// Whether a class implements `java.lang.Cloneable`, itself or through a supertype (then `Object.clone()`
+    /// does not throw CloneNotSupportedException for it or any subclass).
+    static func isCloneable(_ id: TypeSymbolID, _ symbols: SymbolTable) -> Bool {
+        var pending = [id], seen: Set<TypeSymbolID> = [id]
+        while let t = pending.popLast() {
+            if symbols[t].qualifiedName == "java.lang.Cloneable" { return true }
+            var supertypes = symbols[t].interfaces
+            if let s = symbols[t].superclass { supertypes.append(s) }
+            for case .declared(let s, _) in supertypes where seen.insert(s).inserted { pending.append(s) }
+        }
+        return false
+    }
+
     /// `Outer_PairErased` for `Outer.Pair` (a protocol cannot be nested in a generic type).
     func erasedProtocolName(_ id: TypeSymbolID) -> String { fileScopeName(id, suffix: "Erased") }
 
@@ -151,9 +187,14 @@ public struct ProgramTranslator: Sendable {
         var erased: Set<TypeSymbolID> = []
         var namedRoots: Set<TypeSymbolID> = []
         var asksSimpleNames = false
+        var copyableRoots: Set<TypeSymbolID> = []
         for (file, tree) in model.trees.enumerated() {
             for id in tree.nodes.indices {
                 let node = NodeID(UInt32(id))
+                if let c = Self.classCallingObjectClone(node, file: file, model), Self.isCloneable(c, model.symbols),
+                   let root = Self.runtimeNameableRoot(c, model.symbols) {
+                    copyableRoots.insert(root)
+                }
                 if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) { erased.insert(c) }
                 if let receiver = FileTranslator.classNameReceiver(node, in: tree, model.files[file], model.symbols),
                    let root = Self.runtimeNameableRoot(receiver, model.symbols) {
@@ -182,6 +223,9 @@ public struct ProgramTranslator: Sendable {
         self.marksAnonymousClasses = asksSimpleNames
         self.runtimeNamedClasses = namedRoots.isEmpty ? [] : Set(model.declaredTypes.values.filter { id in
             Self.runtimeNameableRoot(id, model.symbols).map(namedRoots.contains) ?? false
+        })
+        self.copyableClasses = copyableRoots.isEmpty ? [] : Set(model.declaredTypes.values.filter { id in
+            Self.runtimeNameableRoot(id, model.symbols).map(copyableRoots.contains) ?? false
         })
         // A generic superclass's members are read through its own protocol, which the subclass's refines.
         for c in Array(erased) {

@@ -40,9 +40,22 @@ extension JavaCollections {
 
     /// `Collections.addAll(c, elements...)`: true when any `add` changed the collection.
     @discardableResult public static func addAll<E: ExpressibleByNilLiteral>(_ c: JavaCollection<E>?, _ elements: E...) throws -> Bool {
-        guard let c else { throw NullPointerException() }
+        try addAll(c, contentsOf: elements)
+    }
+
+    /// `Collections.addAll(c, array)`: the array passed as the variable arguments.
+    @discardableResult public static func addAll<E: ExpressibleByNilLiteral>(_ c: JavaCollection<E>?, arguments: JavaArray<E>?) throws -> Bool {
+        guard let arguments else { throw NullPointerException() }
+        return try addAll(c, contentsOf: arguments.storage)
+    }
+
+    /// As Java's loop: a null collection throws only when there is an element to add.
+    private static func addAll<E: ExpressibleByNilLiteral>(_ c: JavaCollection<E>?, contentsOf elements: [E]) throws -> Bool {
         var changed = false
-        for e in elements where try c.add(e) { changed = true }
+        for e in elements {
+            guard let c else { throw NullPointerException() }
+            if try c.add(e) { changed = true }
+        }
         return changed
     }
 

@@ -584,6 +584,11 @@ struct Attributor {
         if arms.allSatisfy({ $0 == first }) { return first }
         if arms.allSatisfy({ $0 == .boolean || symbols.unboxedPrimitive($0) == .boolean }) { return .boolean }
         if arms.allSatisfy({ relations.unboxedNumeric($0) != nil }) {
+            // JLS §15.25.2, §15.28.1: `c ? b : (Byte) x` is a byte and `c ? s : b` (short and byte) a short;
+            // binary numeric promotion would make both int.
+            let unboxed = arms.map { relations.unboxedNumeric($0)! }
+            if unboxed.allSatisfy({ $0 == unboxed[0] }) { return .primitive(unboxed[0]) }
+            if unboxed.allSatisfy({ $0 == .byte || $0 == .short }) { return .primitive(.short) }
             var p = relations.unboxedNumeric(first)!
             for t in arms.dropFirst() { p = relations.numericPromotion(.primitive(p), t) ?? p }
             return .primitive(p)

@@ -244,6 +244,11 @@ extension FileTranslator {
                tree.kind(e) == .literal || attribution.constant(of: e) != nil {
                 return "(\(text) as \(ExpressionLowering.swiftPrimitive(sp)))"
             }
+            // So is a conditional's: `c ? 1 : 2L` boxed is a Long, and its arms are literals.
+            if case .primitive(let sp) = source, target.isReference, target != .null, sp != .boolean,
+               tree.kind(e) == .conditional {
+                return "((\(text)) as \(ExpressionLowering.swiftPrimitive(sp)))"
+            }
             return text
         }
         // A constant operation (`Integer.MAX_VALUE + 1`) inside a conversion would let Swift type its literals

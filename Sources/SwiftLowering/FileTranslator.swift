@@ -1221,22 +1221,16 @@ struct FileTranslator {
     /// The Swift name of a field: Java lets a field and a method share a name, Swift does not, so such a
     /// field gets a `Field` suffix.
     func fieldName(_ owner: TypeSymbolID, _ javaName: String) -> String {
-        if symbols[owner].methods.contains(where: { $0.name == javaName }) { return SwiftNames.identifier(javaName + "Field") }
+        // The class's own methods and those it inherits from the program's classes share the Swift name space.
+        var name = classChain(owner).contains { symbols[$0].methods.contains { $0.name == javaName } } ? javaName + "Field" : javaName
         // A field hiding a superclass's field (JLS §8.3): Swift has one property per name along a class
         // chain, so the hiding one is named after its class; accesses are resolved statically, as in Java.
-        if hidesSuperclassField(owner, javaName) { return SwiftNames.identifier(javaName + symbols[owner].simpleName.filter { $0.isLetter || $0.isNumber }) }
-        return SwiftNames.identifier(javaName)
+        if hidesSuperclassField(owner, javaName) { name += symbols[owner].simpleName.filter { $0.isLetter || $0.isNumber } }
+        return SwiftNames.identifier(name)
     }
 
     func hidesSuperclassField(_ owner: TypeSymbolID, _ javaName: String) -> Bool {
-        var current = symbols[owner].superclass
-        var steps = 0
-        while case .declared(let s, _)? = current, symbols[s].declaration != nil, steps < 64 {
-            if symbols[s].fields.contains(where: { $0.name == javaName }) { return true }
-            current = symbols[s].superclass
-            steps += 1
-        }
-        return false
+        classChain(owner).dropFirst().contains { symbols[$0].fields.contains { $0.name == javaName } }
     }
 
     mutating func translateConstructor(_ member: NodeID, of id: TypeSymbolID, superIsThrowable: Bool) {

@@ -42,12 +42,12 @@ extension FileTranslator {
                 } else if let own = wildcardLocalType(d, declared: t, initializer: initializer) {
                     openedParameterTypes[d] = own
                     let value = expression { $0.lower(initializer) }
-                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(own)) = \(value)")
+                    out.line("\(introducer(d)) \(SwiftNames.identifier(name)): \(swiftType(own)) = \(value)")
                 } else {
                     if type(initializer) == t { standaloneExpression = initializer }
                     let value = expression { $0.lowerConverted(initializer, to: t) }
                     standaloneExpression = nil
-                    out.line("var \(SwiftNames.identifier(name)): \(swiftType(t)) = \(value)")
+                    out.line("\(introducer(d)) \(SwiftNames.identifier(name)): \(swiftType(t)) = \(value)")
                 }
                 declareLocal(name)
             }
@@ -138,6 +138,12 @@ extension FileTranslator {
     }
 
     /// Whether `root` assigns (or increments) the local variable declared by `declaration`.
+    /// `let` for a local Java never assigns after its initializer (effectively final, JLS §4.12.4), as a
+    /// Swift programmer would write it; `var` for the others.
+    func introducer(_ declarator: NodeID) -> String {
+        reassignedLocals.contains(declarator) ? "var" : "let"
+    }
+
     func isAssigned(local declaration: NodeID, in root: NodeID) -> Bool {
         var stack = [root]
         while let n = stack.popLast() {

@@ -57,6 +57,16 @@ struct AttributionTests {
         #expect(typeOf("c ? n : 0", in: src) == "int")
     }
 
+    @Test func conditionalOfNarrowTypesKeepsThem() {
+        // JLS §15.25.2: short with byte is short, and a primitive with its own box is the primitive; binary
+        // numeric promotion would make them int.
+        let src = "class A { void m(boolean c, short s, byte b, Byte bb, char ch, Character cc) { Object x = c ? s : b; Object y = c ? b : bb; Object z = c ? ch : cc; Object w = c ? b : ch; } }"
+        #expect(typeOf("c ? s : b", in: src) == "short")
+        #expect(typeOf("c ? b : bb", in: src) == "byte")
+        #expect(typeOf("c ? ch : cc", in: src) == "char")
+        #expect(typeOf("c ? b : ch", in: src) == "int")
+    }
+
     @Test func withoutATargetReferenceArmsMeetAtTheirLeastUpperBound() {
         // JLS §15.25.3: an argument or a receiver has no target type; a type variable counts as its bound.
         let src = """

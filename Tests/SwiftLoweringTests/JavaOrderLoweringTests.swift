@@ -65,15 +65,44 @@ struct JavaOrderLoweringTests {
                 for (int v : a) { v = v * 2; }
             }
             """) == """
-            var n: Int32 = T.sum(JavaArray<Int32>([(1 as Int32), (2 as Int32), (3 as Int32)])) &+ T.sum(a)
-            var r: String? = T.h((s as Any?))
+            let n: Int32 = T.sum(JavaArray<Int32>([(1 as Int32), (2 as Int32), (3 as Int32)])) &+ T.sum(a)
+            let r: String? = T.h((s as Any?))
             var x: Int32 = 0
-            var y: Int32 = (javaAssign(&x, 5)) &+ 1
-            var big: Any? = (1234567890123 as Int64)
+            let y: Int32 = (javaAssign(&x, 5)) &+ 1
+            let big: Any? = (1234567890123 as Int64)
             for var v in a! {
                 v = v &* 2
             }
             """)
+    }
+
+    @Test func localsJavaNeverAssignsAgainAreLet() {
+        #expect(lowered("""
+            static int m(int n) {
+                int total = 0;
+                final int step = 2;
+                int limit = n * step;
+                for (int i = 0; i < limit; i += step) total += i;
+                return total;
+            }
+            """) == """
+            var total: Int32 = 0
+            let step: Int32 = 2
+            let limit: Int32 = n &* step
+            do {
+                var i: Int32 = 0
+                while i < limit {
+                    total = total &+ i
+                    i = i &+ step
+                }
+            }
+            return total
+            """)
+    }
+
+    @Test func aConditionalBoxedToObjectKeepsItsPrimitiveType() {
+        // `c ? 1 : 2L` is a long: boxed, a Long, where Swift alone would make the literals Ints.
+        #expect(lowered("static Object m(boolean c) { return c ? 1 : 2L; }") == "return ((c ? 1 : 2) as Int64)")
     }
 
     @Test func updatesUsedAsValuesReadTheTargetOnce() {
@@ -87,10 +116,10 @@ struct JavaOrderLoweringTests {
             """) == """
             var k = k
             var boxed = boxed
-            var x: Int32 = try a!.update(JavaArithmetic.postIncrement(&k), returningOld: true, { $0 &+ 1 }) &+ (javaUpdate(&k, { $0 &+ 2 }))
+            let x: Int32 = try a!.update(JavaArithmetic.postIncrement(&k), returningOld: true, { $0 &+ 1 }) &+ (javaUpdate(&k, { $0 &+ 2 }))
             try a!.update(JavaArithmetic.preIncrement(&k), { $0 &+ 5 })
             boxed = boxed! &+ 1
-            var y: Int32 = javaUpdate(&boxed, returningOld: true, { $0! &- 1 })!
+            let y: Int32 = javaUpdate(&boxed, returningOld: true, { $0! &- 1 })!
             """)
     }
 
@@ -106,11 +135,11 @@ struct JavaOrderLoweringTests {
             }
             """) == """
             do {
-                var k: Int32 = try javaNonNull(s).javaLength &+ javaNonNull(n)
+                let k: Int32 = try javaNonNull(s).javaLength &+ javaNonNull(n)
             } catch let e as NullPointerException {
                 System.out.println("npe")
             }
-            var j: Int32 = s!.javaLength
+            let j: Int32 = s!.javaLength
             """)
     }
 
@@ -158,9 +187,9 @@ struct JavaOrderLoweringTests {
                 double e = 0.1f + 0.1;
             }
             """) == """
-            var d: Double = (0.10000000149011612 as Double)
+            let d: Double = (0.10000000149011612 as Double)
             System.out.println((Float(0.33333334) as Float))
-            var e: Double = (0.20000000149011612 as Double)
+            let e: Double = (0.20000000149011612 as Double)
             """)
     }
 

@@ -2,9 +2,25 @@ import Testing
 
 @Suite("Lowering java.util.List")
 struct ListLoweringTests {
+    @Test func collectionsAddAllTakesAnArrayAsItsVariableArguments() {
+        #expect(lowered("static java.util.List<String> m(String[] items) { java.util.List<String> out = new java.util.ArrayList<>(); java.util.Collections.addAll(out, items); java.util.Collections.addAll(out, items[0], items[1]); return out; }") == """
+            let out: JavaList<String?>? = JavaList<String?>()
+            _ = try JavaCollections.addAll(out, arguments: items)
+            _ = try JavaCollections.addAll(out, items!.get(0), items!.get(1))
+            return out
+            """)
+    }
+
+    @Test func enumMapPutIsTheMapsPut() {
+        // EnumMap declares put(K, V) again, erased to put(Enum, Object): a rule of its own maps it.
+        let (swift, untranslated) = translated("class T { enum S { A, B } int m() { java.util.EnumMap<S, Integer> t = new java.util.EnumMap<>(S.class); t.put(S.B, 2); return t.get(S.B); } }")
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("_ = try t!.put(T.S.B, 2)"))
+    }
+
     @Test func listsMapToTheRuntimeList() {
         #expect(lowered("int m() { java.util.List<Integer> l = new java.util.ArrayList<>(); l.add(3); l.remove(0); l.remove(Integer.valueOf(3)); return l.size(); }") == """
-            var l: JavaList<Int32?>? = JavaList<Int32?>()
+            let l: JavaList<Int32?>? = JavaList<Int32?>()
             _ = try l!.add(3)
             _ = try l!.remove(at: (0 as Int32))
             _ = try l!.remove(element: (3 as Int32))
@@ -48,8 +64,8 @@ struct EnumSetLoweringTests {
                     return EnumSet.complementOf(red);
                 } }
             """).swift
-        #expect(swift.contains("var all: JavaTreeSet<T.Suit?>? = try JavaTreeSet<T.Suit?>.enumSet(all: T.Suit.values())"))
-        #expect(swift.contains("var middle: JavaTreeSet<T.Suit?>? = try JavaTreeSet<T.Suit?>.enumSet(range: T.Suit.CLUBS, T.Suit.HEARTS, all: T.Suit.values())"))
+        #expect(swift.contains("let all: JavaTreeSet<T.Suit?>? = try JavaTreeSet<T.Suit?>.enumSet(all: T.Suit.values())"))
+        #expect(swift.contains("let middle: JavaTreeSet<T.Suit?>? = try JavaTreeSet<T.Suit?>.enumSet(range: T.Suit.CLUBS, T.Suit.HEARTS, all: T.Suit.values())"))
         #expect(swift.contains("return try JavaTreeSet<T.Suit?>.enumSet(complementOf: red, all: T.Suit.values())"))
     }
 }
@@ -132,7 +148,7 @@ struct ArrayUpdateLoweringTests {
     @Test func stringValueOfAsAMethodReferenceConvertsByTheChosenOverload() {
         // As the call `String.valueOf(x)` does: an int by its digits, a char as a character, an object by its toString.
         #expect(lowered("String m() { java.util.function.IntFunction<String> f = String::valueOf; return f.apply(7); }").hasPrefix(
-            "var f: ((Int32) throws -> String?)? = { [self] (p0: Int32) throws -> String? in return try JavaString.valueOf(p0) }"))
+            "let f: ((Int32) throws -> String?)? = { [self] (p0: Int32) throws -> String? in return try JavaString.valueOf(p0) }"))
         #expect(lowered("void m(java.util.List<Character> l) { l.stream().map(String::valueOf); }") ==
             "_ = try l!.stream()!.map({ [self] (p0: UInt16?) throws -> String? in return try javaStringOf(p0) })")
         #expect(translated("class T { Object m(java.util.List<Integer> l) { return l.stream().map(String::valueOf); } }").untranslated.isEmpty)
@@ -140,7 +156,7 @@ struct ArrayUpdateLoweringTests {
 
     @Test func hashMapsAreTheRuntimesJavaOrderedMap() {
         #expect(lowered("int m() { java.util.Map<String, Integer> m = new java.util.HashMap<>(); m.merge(\"k\", 1, Integer::sum); return m.get(\"k\"); }") == """
-            var m: JavaMap<String?, Int32?>? = JavaHashMap<String?, Int32?>()
+            let m: JavaMap<String?, Int32?>? = JavaHashMap<String?, Int32?>()
             _ = try m!.merge("k", 1, { [self] (p0: Int32?, p1: Int32?) throws -> Int32? in return try (p0! &+ p1!) })
             return try m!.get("k")!
             """)
@@ -206,7 +222,7 @@ struct IterableLoweringTests {
 
     @Test func aLambdaIterableIsAdapted() {
         #expect(lowered("int m(java.util.List<Integer> l) { Iterable<Integer> it = () -> l.iterator(); int t = 0; for (int v : it) t += v; return t; }").contains("""
-            var it: (any JavaIterable<Int32?>)? = JavaIterableLambda({ [self] () throws -> JavaIterator<Int32?>? in
+            let it: (any JavaIterable<Int32?>)? = JavaIterableLambda({ [self] () throws -> JavaIterator<Int32?>? in
             """))
     }
 

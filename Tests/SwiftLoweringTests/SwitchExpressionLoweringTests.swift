@@ -9,12 +9,12 @@ struct SwitchExpressionLoweringTests {
 
     @Test func blockArmsYieldFromAClosure() {
         #expect(lowered("int m(int k) { return switch (k) { case 1 -> { int x = 2; yield x * 3; } default -> 0; }; }") ==
-            "return { () -> Int32 in switch k { case 1: var x: Int32 = 2; return x &* 3 default: return 0 } }()")
+            "return { () -> Int32 in switch k { case 1: let x: Int32 = 2; return x &* 3 default: return 0 } }()")
     }
 
     @Test func caseColonGroupsFallThroughInsideAClosure() {
         #expect(lowered("int m(int k) { int v = switch (k) { case 1: case 2: yield 5; case 3: System.out.println(k); default: yield k; }; return v; }") == """
-            var v: Int32 = { () -> Int32 in
+            let v: Int32 = { () -> Int32 in
                 switch k {
                 case 1, 2:
                     return 5
@@ -46,14 +46,14 @@ struct SwitchExpressionLoweringTests {
 
     @Test func twoDimensionalArraysAllocateEveryRow() {
         #expect(lowered("int m() { int[][] g = new int[2][3]; return g[1].length; }") == """
-            var g: JavaArray<JavaArray<Int32>?>? = try JavaArray<JavaArray<Int32>?>.twoDimensional(2, 3, repeating: 0)
+            let g: JavaArray<JavaArray<Int32>?>? = try JavaArray<JavaArray<Int32>?>.twoDimensional(2, 3, repeating: 0)
             return try g!.get(1)!.length
             """)
     }
 
     @Test func threeDimensionalArraysAllocateEveryPlane() {
         #expect(lowered("int m(int n) { int[][][] c = new int[n][2][3]; return c.length; }") == """
-            var c: JavaArray<JavaArray<JavaArray<Int32>?>?>? = try JavaArray<JavaArray<JavaArray<Int32>?>?>.threeDimensional(n, 2, 3, repeating: 0)
+            let c: JavaArray<JavaArray<JavaArray<Int32>?>?>? = try JavaArray<JavaArray<JavaArray<Int32>?>?>.threeDimensional(n, 2, 3, repeating: 0)
             return c!.length
             """)
     }
@@ -61,7 +61,7 @@ struct SwitchExpressionLoweringTests {
     /// `new List[3]` is raw (an unchecked conversion in Java); Swift's invariant generics need the target's type.
     @Test func aRawGenericArrayCreationTakesTheTargetsTypeArguments() {
         #expect(lowered("int m() { java.util.List<Integer>[] b = new java.util.List[3]; return b.length; }") == """
-            var b: JavaArray<JavaList<Int32?>?>? = try JavaArray<JavaList<Int32?>?>(repeating: nil, count: 3)
+            let b: JavaArray<JavaList<Int32?>?>? = try JavaArray<JavaList<Int32?>?>(repeating: nil, count: 3)
             return b!.length
             """)
     }
@@ -99,7 +99,7 @@ struct SwitchExpressionLoweringTests {
                 };
             }
             """) == """
-            var s: String? = "n=\\(JavaString.valueOf({ () -> String? in switch a { case 0: "zero" default: "other" } }()))"
+            let s: String? = "n=\\(JavaString.valueOf({ () -> String? in switch a { case 0: "zero" default: "other" } }()))"
             return { () -> String? in switch a { case 0: return "origin" default: var inner: String?; switch b { case 0: inner = "x-axis" default: inner = "off" }; return inner } }()
             """)
     }

@@ -41,6 +41,22 @@ struct TypeDeclarationLoweringTests {
             """))
     }
 
+    @Test func aFieldNamedLikeAnInheritedMethodAndHidingAFieldTakesBothSuffixes() {
+        // Swift has one name space for a class chain's properties and methods: `Inbox.title` meets the
+        // inherited `title()` (so `Field`) and hides `Base.title` (so the class's name).
+        let (swift, untranslated) = translated("""
+            class T {
+                static class Base { String title = "base"; String title() { return title; } }
+                static class Inbox extends Base { String title = "inbox"; String both() { return title + super.title; } }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("var titleField: String? = \"base\""))
+        #expect(swift.contains("var titleFieldInbox: String? = nil"))
+        #expect(swift.contains("self.titleFieldInbox = \"inbox\""))
+        #expect(swift.contains("return \"\\(JavaString.valueOf(self.titleFieldInbox))\\(JavaString.valueOf(super.titleField))\""))
+    }
+
     @Test func aRecordWithOnlyOtherConstructorsStillHasItsCanonicalOne() {
         let (swift, untranslated) = translated("record Pair(int a, int b) { Pair(int a) { this(a, a); } }")
         #expect(untranslated.isEmpty)
@@ -231,7 +247,7 @@ struct TypeDeclarationLoweringTests {
             """)
         #expect(untranslated.isEmpty)
         // Outside `Box`, Swift needs the outer's arguments to name the nested class.
-        #expect(swift.contains("var r: Box<String>.Ref? = b!.ref()"))
+        #expect(swift.contains("let r: Box<String>.Ref? = b!.ref()"))
         #expect(swift.contains("return r!.get()!.javaLength"))
         #expect(swift.contains("func ref() -> Box<T>.Ref?"))
     }
@@ -340,7 +356,7 @@ struct TypeDeclarationLoweringTests {
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("l!.sort({ [object = C.ByLength()] (p0: String?, p1: String?) throws -> Int32 in return try object.compare(p0, p1) })"))
-        #expect(swift.contains("var k: ((String?, String?) throws -> Int32)? = { [object = c] (p0: String?, p1: String?) throws -> Int32 in return try object!.compare(p0, p1) }"))
+        #expect(swift.contains("let k: ((String?, String?) throws -> Int32)? = { [object = c] (p0: String?, p1: String?) throws -> Int32 in return try object!.compare(p0, p1) }"))
     }
 
     /// A program interface extending `Supplier<String>` states the inherited method in its protocol, its lambda
@@ -383,7 +399,7 @@ struct TypeDeclarationLoweringTests {
             """)
         #expect(untranslated.count == 3)
         #expect(untranslated.allSatisfy { $0.message.hasPrefix("String[] used as Object[]: Java arrays are covariant") })
-        #expect(swift.contains("var view: JavaArray<Any?>? = untranslated(\"[J2S-LANG-001] T.java:3:54: String[] used as Object[]\")"))
+        #expect(swift.contains("let view: JavaArray<Any?>? = untranslated(\"[J2S-LANG-001] T.java:3:54: String[] used as Object[]\")"))
     }
 
     /// The runtime's array functions are generic: `Arrays.toString(strings)` and `format(f, (Object[]) strings)`
@@ -608,7 +624,7 @@ struct WildcardLoweringTests {
         #expect(swift.contains("static func copy<T, W1>(_ dst: JavaList<W1?>?, _ src: JavaList<T?>?) throws {"))
         #expect(swift.contains("_ = try dst!.add((t as! W1?))"))
         // A wildcard-typed local never assigned again is the same list, so it keeps the list's Swift type.
-        #expect(swift.contains("var v: JavaList<Int32?>? = ints"))
+        #expect(swift.contains("let v: JavaList<Int32?>? = ints"))
     }
 
     @Test func aGenericClassTestedOnAnObjectIsTestedThroughAProtocolWithoutItsArguments() {
@@ -627,7 +643,7 @@ struct WildcardLoweringTests {
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("if !(o is any BoxErased) {"))
-        #expect(swift.contains("var b: (any BoxErased)? = try javaCast(o, to: (any BoxErased).self, \"Box<?>\")"))
+        #expect(swift.contains("let b: (any BoxErased)? = try javaCast(o, to: (any BoxErased).self, \"Box<?>\")"))
         #expect(swift.contains("javaEquals(value, b!.javaErased_value)"))
         #expect(swift.contains("""
             protocol BoxErased: AnyObject {

@@ -7,12 +7,12 @@ public class AppSpecDemo: JavaObject {
     static let SPEC: String? = "{\n  \"name\": \"Campus Guide\", \"version\": 20304, \"themeColor\": \"#3F51B5\",\n  \"strings\": {\"home_title\": \"Home\", \"map_title\": \"Campus map\", \"count\": 3},\n  \"root\": {\"id\": \"nav\", \"type\": \"navigation\", \"children\": [\n    {\"id\": \"tabs\", \"type\": \"tab\", \"tint\": \"#80FF8800\", \"children\": [\n      {\"id\": \"home\", \"type\": \"table\", \"title\": \"@string/home_title\", \"components\": [\n        {\"id\": 1, \"kind\": \"label\", \"properties\": {\"text\": \"Caf\\u00e9 \\ud83d\\ude00\", \"fontSize\": 17.5, \"color\": \"#abc\"}},\n        {\"id\": 2.0, \"kind\": \"button\", \"action\": \"detail\", \"properties\": {\"text\": \"Open\", \"enabled\": \"yes\", \"color\": \"FFFFFFFF\"}},\n        {\"id\": 3, \"kind\": \"container\", \"children\": [\n          {\"id\": 4, \"kind\": \"image\", \"properties\": {\"src\": \"logo.png\", \"width\": \"120\", \"tint\": \"#zz1234\"}},\n          {\"id\": 5, \"kind\": \"textField\", \"properties\": {\"hint\": \"Search\\tall\", \"maxLength\": -1e2, \"color\": \"#7F000000\"}}\n        ]}\n      ]},\n      {\"id\": \"map\", \"type\": \"web\", \"title\": \"@string/map_title\", \"tint\": \"#00AA00\", \"components\": [\n        {\"id\": 6, \"kind\": \"web-view\", \"properties\": {\"url\": \"https://example.edu/map\"}}\n      ]},\n      {\"id\": \"more\", \"type\": \"detail\", \"components\": [\n        {\"id\": 2, \"kind\": \"button\", \"action\": \"settings\", \"properties\": {\"enabled\": true}}\n      ]}\n    ]},\n    {\"id\": \"detail\", \"type\": \"detail\", \"title\": \"@string/missing\", \"components\": []},\n    {\"id\": \"split\", \"type\": \"SPLIT\", \"children\": [\n      {\"id\": \"home\", \"type\": \"table\", \"title\": \"Dup\"}\n    ]}\n  ]}\n}\n"
 
     static func ascii(_ o: Any?) throws -> String? {
-        var s: String? = javaStringOf(o)
-        var sb: StringBuilder? = StringBuilder()
+        let s: String? = javaStringOf(o)
+        let sb: StringBuilder? = StringBuilder()
         do {
             var i: Int32 = 0
             while i < s!.javaLength {
-                var c: UInt16 = try s!.javaCharAt(i)
+                let c: UInt16 = try s!.javaCharAt(i)
                 if Int32(c) == Int32(UInt16(9)) {
                     _ = sb!.append("\\t")
                 } else if (Int32(c) < 32) || (Int32(c) > 126) {
@@ -31,29 +31,29 @@ public class AppSpecDemo: JavaObject {
     }
 
     public static func main(_ args: JavaArray<String?>?) throws {
-        var json: JavaMap<String?, Any?>? = try MiniJson.parseObject(AppSpecDemo.SPEC)
-        var app: AppSpec? = try SpecParser.parse(json)
+        let json: JavaMap<String?, Any?>? = try MiniJson.parseObject(AppSpecDemo.SPEC)
+        let app: AppSpec? = try SpecParser.parse(json)
         try AppSpecDemo.p("app: \(JavaString.valueOf(app!.getName())) v\(app!.getVersion()) (\(JavaString.valueOf(app!.getVersionName()))) icon=\(JavaString.valueOf(app!.getIconName())) theme=\(JavaString.valueOf(Colors.toHex(app!.getThemeColor()))) strings=\(JavaString.valueOf(app!.getStrings()))")
         try System.out.print(app!.outline())
         try AppSpecDemo.p("== controllers ==")
-        var lines: JavaList<String?>? = JavaList<String?>()
+        let lines: JavaList<String?>? = JavaList<String?>()
         try app!.getRoot()!.walk(ControllerSpec.VisitorLambda({ (c: ControllerSpec?, depth: Int32) throws in
             _ = try lines!.add("\(depth) \(JavaString.valueOf(c)) path=\(JavaString.valueOf(c!.getPath())) depth()=\(c!.depth()) container=\(c!.getType()!.isContainer()) max=\(c!.getType()!.maxChildren()) tint=\(javaStringOf(c!.getTintColor()))")
         }))
         for line in lines! {
             try AppSpecDemo.p(line)
         }
-        var home: ControllerSpec? = app!.findController("home")
+        let home: ControllerSpec? = app!.findController("home")
         try AppSpecDemo.p("find home: \(JavaString.valueOf(home!.getPath())) parent=\(JavaString.valueOf(home!.getParent())) ; find nope: \(JavaString.valueOf(app!.findController("nope")))")
         try AppSpecDemo.p("== components ==")
         for c in try app!.getRoot()!.allComponents()! {
             try AppSpecDemo.p(c)
             try AppSpecDemo.p("   text=\(JavaString.valueOf(c!.getString("text"))) size=\(c!.getInt("fontSize", (12 as Int32))) width=\(c!.getInt("width", (0 as Int32))) max=\(c!.getInt("maxLength", (0 as Int32))) enabled=\(c!.getBoolean("enabled")) color=\(JavaString.valueOf(Colors.toHex(c!.getColor("color")))) tint=\(JavaString.valueOf(Colors.toHex(c!.getColor("tint"))))")
         }
-        var label: ComponentSpec? = try app!.findComponent((1 as Int32))
-        var text: String? = try label!.getString("text")
+        let label: ComponentSpec? = try app!.findComponent((1 as Int32))
+        let text: String? = try label!.getString("text")
         try AppSpecDemo.p("label text length=\(text!.javaLength) codePoints=\(text!.javaCodePointCount((0 as Int32), text!.javaLength)) last unit=\(Int32(truncatingIfNeeded: text!.javaCharAt(text!.javaLength &- 1)))")
-        var container: ComponentSpec? = try app!.findComponent((3 as Int32))
+        let container: ComponentSpec? = try app!.findComponent((3 as Int32))
         try AppSpecDemo.p("container finds 5: \(JavaString.valueOf(container!.findById((5 as Int32)))) ; finds 1: \(JavaString.valueOf(container!.findById((1 as Int32))))")
         try AppSpecDemo.p("findComponent(99)=\(JavaString.valueOf(app!.findComponent((99 as Int32))))")
         try AppSpecDemo.p("== validation ==")
@@ -61,10 +61,10 @@ public class AppSpecDemo: JavaObject {
             try AppSpecDemo.p("- \(JavaString.valueOf(problem))")
         }
         try AppSpecDemo.p("== colours ==")
-        var colours: JavaArray<String?>? = JavaArray<String?>(["#FF8800", "#80FF8800", "#abc", "FFFFFFFF", "#00000000", "#7fffffff", " #123456 ", "#12345", "#GG0000", "", "#-12345"])
+        let colours: JavaArray<String?>? = JavaArray<String?>(["#FF8800", "#80FF8800", "#abc", "FFFFFFFF", "#00000000", "#7fffffff", " #123456 ", "#12345", "#GG0000", "", "#-12345"])
         for c in colours! {
             do {
-                var argb: Int32 = try ComponentSpec.parseColor(c)
+                let argb: Int32 = try ComponentSpec.parseColor(c)
                 try AppSpecDemo.p("'\(JavaString.valueOf(c))' -> \(argb) \(JavaString.valueOf(Colors.toHex(argb))) alpha=\(Colors.alpha(argb)) lum=\(Colors.luminance(argb)) r=\(((argb.javaShiftRight(Int32(truncatingIfNeeded: 16))) & 255)) signedShift=\((argb.javaShiftRight(Int32(truncatingIfNeeded: 24)))) dark=\(Colors.prefersDarkText(argb)) flat=\(JavaString.valueOf(Colors.toHex(Colors.flatten(argb, ((-1 as Int32) as Int32)))))")
             } catch let e as NumberFormatException {
                 try AppSpecDemo.p("'\(JavaString.valueOf(c))' -> NumberFormatException")
@@ -74,22 +74,22 @@ public class AppSpecDemo: JavaObject {
         }
         try AppSpecDemo.p("kinds: \(JavaString.valueOf(ComponentSpec.Kind.fromJson("textField"))) \(JavaString.valueOf(ComponentSpec.Kind.fromJson("web-view"))) \(JavaString.valueOf(ComponentSpec.Kind.fromJson("LIST")))")
         try AppSpecDemo.p("== builder ==")
-        var a: ComponentSpec? = try ComponentSpec.Builder((10 as Int32), ComponentSpec.Kind.LIST).child(ComponentSpec.Builder((11 as Int32), ComponentSpec.Kind.LABEL).property("text", "row")!.build())!.property("rows", (3 as Int32))!.build()
-        var b: ComponentSpec? = try ComponentSpec.Builder((10 as Int32), ComponentSpec.Kind.LIST).child(ComponentSpec.Builder((11 as Int32), ComponentSpec.Kind.LABEL).property("text", "row")!.build())!.property("rows", (3 as Int32))!.build()
+        let a: ComponentSpec? = try ComponentSpec.Builder((10 as Int32), ComponentSpec.Kind.LIST).child(ComponentSpec.Builder((11 as Int32), ComponentSpec.Kind.LABEL).property("text", "row")!.build())!.property("rows", (3 as Int32))!.build()
+        let b: ComponentSpec? = try ComponentSpec.Builder((10 as Int32), ComponentSpec.Kind.LIST).child(ComponentSpec.Builder((11 as Int32), ComponentSpec.Kind.LABEL).property("text", "row")!.build())!.property("rows", (3 as Int32))!.build()
         try AppSpecDemo.p("\(JavaString.valueOf(a)) equals twin: \(a!.equals(b)) same hash: \((a!.hashCode() == b!.hashCode()))")
         do {
             _ = try ComponentSpec.Builder((12 as Int32), ComponentSpec.Kind.BUTTON).child(a)!.build()
         } catch let e as IllegalStateException {
             try AppSpecDemo.p("error: \(JavaString.valueOf(e.getMessage()))")
         }
-        var tabs: ControllerSpec? = app!.findController("tabs")
+        let tabs: ControllerSpec? = app!.findController("tabs")
         do {
             try tabs!.addChild(home)
         } catch let e as IllegalStateException {
             try AppSpecDemo.p("error: \(JavaString.valueOf(e.getMessage()))")
         }
         try AppSpecDemo.p("== broken specs ==")
-        var deep: StringBuilder? = StringBuilder("{\"name\":\"Deep\",\"root\":")
+        let deep: StringBuilder? = StringBuilder("{\"name\":\"Deep\",\"root\":")
         do {
             var i: Int32 = 0
             while i < 10 {
@@ -105,11 +105,11 @@ public class AppSpecDemo: JavaObject {
             }
         }
         _ = deep!.append(char: UInt16(125))
-        var sixTabs: String? = "{\"name\":\"T\",\"root\":{\"id\":\"t\",\"type\":\"tab\",\"children\":[{\"id\":\"a\",\"type\":\"web\"},{\"id\":\"b\",\"type\":\"web\"},{\"id\":\"c\",\"type\":\"web\"},{\"id\":\"d\",\"type\":\"web\"},{\"id\":\"e\",\"type\":\"web\"},{\"id\":\"f\",\"type\":\"web\"}]}}"
-        var broken: JavaArray<String?>? = JavaArray<String?>(["{\"name\": \"X\"}", "{\"root\": {}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"carousel\"}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"table\", \"children\": [{\"id\": \"c\", \"type\": \"web\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"navigation\", \"components\": [{\"id\": 1, \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 1.5, \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 3e10, \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": \"7\", \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 7, \"kind\": \"slider\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 7, \"kind\": \"label\", \"children\": [{\"id\": 8, \"kind\": \"label\"}]}]}}", "{\"name\": \"X\", \"themeColor\": \"blue\", \"root\": {\"id\": \"r\", \"type\": \"web\"}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"web\", \"tint\": \"#12\"}}", "{\"name\": 5, \"root\": {\"id\": \"r\", \"type\": \"web\"}}", "{\"name\": \"X\", \"root\": [1, 2]}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"web\", \"children\": {}}}", deep!.toString(), sixTabs, "{\"a\":}", "[1, 2", "{\"a\": \"\\x\"}", "tru", "{\"a\": 1} x", "-", "{\"a\": \"\\u12G4\"}", "[1, 2]"])
+        let sixTabs: String? = "{\"name\":\"T\",\"root\":{\"id\":\"t\",\"type\":\"tab\",\"children\":[{\"id\":\"a\",\"type\":\"web\"},{\"id\":\"b\",\"type\":\"web\"},{\"id\":\"c\",\"type\":\"web\"},{\"id\":\"d\",\"type\":\"web\"},{\"id\":\"e\",\"type\":\"web\"},{\"id\":\"f\",\"type\":\"web\"}]}}"
+        let broken: JavaArray<String?>? = JavaArray<String?>(["{\"name\": \"X\"}", "{\"root\": {}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"carousel\"}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"table\", \"children\": [{\"id\": \"c\", \"type\": \"web\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"navigation\", \"components\": [{\"id\": 1, \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 1.5, \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 3e10, \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": \"7\", \"kind\": \"label\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 7, \"kind\": \"slider\"}]}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"detail\", \"components\": [{\"id\": 7, \"kind\": \"label\", \"children\": [{\"id\": 8, \"kind\": \"label\"}]}]}}", "{\"name\": \"X\", \"themeColor\": \"blue\", \"root\": {\"id\": \"r\", \"type\": \"web\"}}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"web\", \"tint\": \"#12\"}}", "{\"name\": 5, \"root\": {\"id\": \"r\", \"type\": \"web\"}}", "{\"name\": \"X\", \"root\": [1, 2]}", "{\"name\": \"X\", \"root\": {\"id\": \"r\", \"type\": \"web\", \"children\": {}}}", deep!.toString(), sixTabs, "{\"a\":}", "[1, 2", "{\"a\": \"\\x\"}", "tru", "{\"a\": 1} x", "-", "{\"a\": \"\\u12G4\"}", "[1, 2]"])
         for s in broken! {
             do {
-                var spec: AppSpec? = try SpecParser.parse(MiniJson.parseObject(s))
+                let spec: AppSpec? = try SpecParser.parse(MiniJson.parseObject(s))
                 try AppSpecDemo.p("parsed?! \(JavaString.valueOf(spec!.getName()))")
             } catch let e as SpecException {
                 try AppSpecDemo.p("spec error at \(JavaString.valueOf(e.getPath())): \(JavaString.valueOf(e.getMessage()))\(JavaString.valueOf((e.getCause() != nil ? " [cause \(JavaString.valueOf(javaSimpleName(of: e.getCause()!)))]" : "")))")
@@ -117,7 +117,7 @@ public class AppSpecDemo: JavaObject {
                 try AppSpecDemo.p("json error @\(e.getOffset()): \(JavaString.valueOf(e.getMessage()))")
             }
         }
-        var scalar: Any? = try MiniJson.parse(" [true, false, null, -0.5, 1e3, \"\\\"q\\\"\\/\\n\", {}] ")
+        let scalar: Any? = try MiniJson.parse(" [true, false, null, -0.5, 1e3, \"\\\"q\\\"\\/\\n\", {}] ")
         try AppSpecDemo.p("scalars: \(javaStringOf(scalar))")
     }
 

@@ -10,11 +10,11 @@ public class FoodJournalDemo: JavaObject {
     fileprivate static let DAY0: Int64 = (1614582000000 as Int64)
 
     static func escape(_ s: String?) throws -> String? {
-        var sb: StringBuilder? = StringBuilder()
+        let sb: StringBuilder? = StringBuilder()
         do {
             var i: Int32 = 0
             while i < s!.javaLength {
-                var c: UInt16 = try s!.javaCharAt(i)
+                let c: UInt16 = try s!.javaCharAt(i)
                 if (Int32(c) >= 32) && (Int32(c) < 127) {
                     _ = sb!.append(char: c)
                 } else {
@@ -38,7 +38,7 @@ public class FoodJournalDemo: JavaObject {
         System.out.println("JUNK zero: \(JavaString.valueOf(FoodGroup.JUNK.describeServings((0 as Int32))))")
         try System.out.println("fromLabel: \(JavaString.valueOf(FoodGroup.fromLabel("whole GRAINS"))) \(JavaString.valueOf(FoodGroup.fromLabel("candy")))")
         System.out.println("== attributes ==")
-        var parsed: JavaSet<FoodAttribute?>? = try FoodAttribute.parseBadges("w, g o")
+        let parsed: JavaSet<FoodAttribute?>? = try FoodAttribute.parseBadges("w, g o")
         try System.out.println("parsed: \(JavaString.valueOf(parsed)) -> \(JavaString.valueOf(FoodAttribute.toBadges(parsed)))")
         do {
             _ = try FoodAttribute.fromBadge(UInt16(113))
@@ -46,9 +46,9 @@ public class FoodJournalDemo: JavaObject {
             System.out.println("error: \(JavaString.valueOf(e.getMessage()))")
         }
         System.out.println("== foods ==")
-        var oatsFacts: NutritionFacts? = try NutritionFacts((40 as Int32), (150 as Int32), 2.5, (0 as Int32), 1.0)
-        var pizzaFacts: NutritionFacts? = try NutritionFacts((107 as Int32), (298 as Int32), 13.2, (683 as Int32), 3.6)
-        var journal: Journal? = try Journal(DailyGoal.standard(), FoodJournalDemo.OFFSET)
+        let oatsFacts: NutritionFacts? = try NutritionFacts((40 as Int32), (150 as Int32), 2.5, (0 as Int32), 1.0)
+        let pizzaFacts: NutritionFacts? = try NutritionFacts((107 as Int32), (298 as Int32), 13.2, (683 as Int32), 3.6)
+        let journal: Journal? = try Journal(DailyGoal.standard(), FoodJournalDemo.OFFSET)
         try journal!.addFood(FoodItem.Builder((1 as Int64), "Oatmeal").group(FoodGroup.WHOLE_GRAINS)!.group(FoodGroup.GRAINS)!.nutrition(oatsFacts)!.imagePath("/sdcard/food/oats.jpg")!.build())
         try journal!.addFood(FoodItem.Builder((2 as Int64), "Greek yogurt").group(FoodGroup.DAIRY)!.group(FoodGroup.PROTEIN)!.nutrition(NutritionFacts((170 as Int32), (100 as Int32), 0.7, (60 as Int32), 6.0))!.build())
         try journal!.addFood(FoodItem.Builder((3 as Int64), "Apple").group(FoodGroup.FRUITS)!.attribute(FoodAttribute.ORGANIC)!.attribute(FoodAttribute.VEGAN)!.nutrition(NutritionFacts((182 as Int32), (95 as Int32), 0.3, (2 as Int32), 19.0))!.build())
@@ -62,7 +62,7 @@ public class FoodJournalDemo: JavaObject {
         do {
             var id: Int64 = 1
             while id <= 10 {
-                var f: FoodItem? = try journal!.getFood(id)
+                let f: FoodItem? = try journal!.getFood(id)
                 try System.out.println(FoodJournalDemo.escape(f!.toString()))
                 try System.out.println("   short='\(JavaString.valueOf(FoodJournalDemo.escape(f!.getShortName())))' len=\(f!.getName()!.javaLength) image=\(f!.hasImage()) kcal=\(f!.caloriesOrUnknown()) effective=\(JavaString.valueOf(FoodAttribute.toBadges(f!.effectiveAttributes())))")
                 id &+= 1
@@ -71,7 +71,7 @@ public class FoodJournalDemo: JavaObject {
         try System.out.println("oats x1.5: \(JavaString.valueOf(oatsFacts!.forPortion((60 as Int32))))")
         System.out.println("pizza fat%: \(pizzaFacts!.percentCaloriesFromFat()) lowSodium=\(pizzaFacts!.isLowSodium()) sugarFree=\(pizzaFacts!.isSugarFree())")
         try System.out.println("facts equal: \(oatsFacts!.equals(NutritionFacts((40 as Int32), (150 as Int32), 2.5, (0 as Int32), 1.0))) \(oatsFacts!.equals(oatsFacts!.forPortion((40 as Int32)))) \(oatsFacts!.equals(pizzaFacts))")
-        var renamed: FoodItem? = try journal!.getFood((7 as Int64))!.toBuilder()!.name("Aged cheddar")!.build()
+        let renamed: FoodItem? = try journal!.getFood((7 as Int64))!.toBuilder()!.name("Aged cheddar")!.build()
         try System.out.println("renamed equals original: \(renamed!.equals(journal!.getFood((7 as Int64)))) \(JavaString.valueOf(renamed!.getName()))")
         do {
             _ = try FoodItem.Builder((11 as Int64), "   ").build()
@@ -79,11 +79,11 @@ public class FoodJournalDemo: JavaObject {
             System.out.println("error: \(JavaString.valueOf(e.getMessage()))")
         }
         System.out.println("== goal ==")
-        var goal: DailyGoal? = journal!.getGoal()
+        let goal: DailyGoal? = journal!.getGoal()
         try System.out.println("requirements: \(JavaString.valueOf(goal!.getRequirements())) total=\(goal!.requiredTotal())")
-        var plan: JavaArray<JavaArray<Int64>?>? = JavaArray<JavaArray<Int64>?>([JavaArray<Int64>([0, 7, 30, 1]), JavaArray<Int64>([0, 7, 35, 2]), JavaArray<Int64>([0, 10, 0, 3]), JavaArray<Int64>([0, 12, 30, 6]), JavaArray<Int64>([0, 12, 31, 4]), JavaArray<Int64>([0, 15, 0, 3]), JavaArray<Int64>([0, 18, 45, 5]), JavaArray<Int64>([0, 18, 50, 10]), JavaArray<Int64>([0, 19, 0, 4]), JavaArray<Int64>([0, 21, 0, 7]), JavaArray<Int64>([0, 21, 5, 2]), JavaArray<Int64>([0, 22, 0, 1]), JavaArray<Int64>([1, 8, 0, 1]), JavaArray<Int64>([1, 13, 0, 8]), JavaArray<Int64>([1, 23, 30, 3]), JavaArray<Int64>([2, 0, 15, 8]), JavaArray<Int64>([2, 16, 0, 9]), JavaArray<Int64>([2, 20, 0, 8]), JavaArray<Int64>([3, 7, 0, 1]), JavaArray<Int64>([3, 7, 5, 1]), JavaArray<Int64>([3, 7, 10, 1]), JavaArray<Int64>([3, 7, 15, 1]), JavaArray<Int64>([4, 12, 0, 2]), JavaArray<Int64>([4, 12, 5, 2]), JavaArray<Int64>([4, 12, 10, 3]), JavaArray<Int64>([4, 12, 15, 10]), JavaArray<Int64>([4, 19, 0, 6]), JavaArray<Int64>([5, 9, 0, 6]), JavaArray<Int64>([5, 9, 1, 6]), JavaArray<Int64>([5, 12, 0, 2]), JavaArray<Int64>([5, 12, 1, 2]), JavaArray<Int64>([5, 12, 2, 2]), JavaArray<Int64>([5, 15, 0, 3]), JavaArray<Int64>([5, 15, 1, 3]), JavaArray<Int64>([5, 18, 0, 4]), JavaArray<Int64>([5, 18, 1, 4]), JavaArray<Int64>([5, 18, 2, 10]), JavaArray<Int64>([5, 20, 0, 1]), JavaArray<Int64>([5, 20, 1, 5]), JavaArray<Int64>([6, 7, 0, 1]), JavaArray<Int64>([6, 7, 1, 1]), JavaArray<Int64>([6, 7, 2, 6]), JavaArray<Int64>([6, 12, 0, 2]), JavaArray<Int64>([6, 12, 1, 2]), JavaArray<Int64>([6, 12, 2, 7]), JavaArray<Int64>([6, 13, 0, 3]), JavaArray<Int64>([6, 13, 1, 3]), JavaArray<Int64>([6, 18, 0, 4]), JavaArray<Int64>([6, 18, 1, 4]), JavaArray<Int64>([6, 18, 2, 10]), JavaArray<Int64>([6, 19, 0, 5]), JavaArray<Int64>([7, 8, 0, 2]), JavaArray<Int64>([7, 8, 5, 3])])
+        let plan: JavaArray<JavaArray<Int64>?>? = JavaArray<JavaArray<Int64>?>([JavaArray<Int64>([0, 7, 30, 1]), JavaArray<Int64>([0, 7, 35, 2]), JavaArray<Int64>([0, 10, 0, 3]), JavaArray<Int64>([0, 12, 30, 6]), JavaArray<Int64>([0, 12, 31, 4]), JavaArray<Int64>([0, 15, 0, 3]), JavaArray<Int64>([0, 18, 45, 5]), JavaArray<Int64>([0, 18, 50, 10]), JavaArray<Int64>([0, 19, 0, 4]), JavaArray<Int64>([0, 21, 0, 7]), JavaArray<Int64>([0, 21, 5, 2]), JavaArray<Int64>([0, 22, 0, 1]), JavaArray<Int64>([1, 8, 0, 1]), JavaArray<Int64>([1, 13, 0, 8]), JavaArray<Int64>([1, 23, 30, 3]), JavaArray<Int64>([2, 0, 15, 8]), JavaArray<Int64>([2, 16, 0, 9]), JavaArray<Int64>([2, 20, 0, 8]), JavaArray<Int64>([3, 7, 0, 1]), JavaArray<Int64>([3, 7, 5, 1]), JavaArray<Int64>([3, 7, 10, 1]), JavaArray<Int64>([3, 7, 15, 1]), JavaArray<Int64>([4, 12, 0, 2]), JavaArray<Int64>([4, 12, 5, 2]), JavaArray<Int64>([4, 12, 10, 3]), JavaArray<Int64>([4, 12, 15, 10]), JavaArray<Int64>([4, 19, 0, 6]), JavaArray<Int64>([5, 9, 0, 6]), JavaArray<Int64>([5, 9, 1, 6]), JavaArray<Int64>([5, 12, 0, 2]), JavaArray<Int64>([5, 12, 1, 2]), JavaArray<Int64>([5, 12, 2, 2]), JavaArray<Int64>([5, 15, 0, 3]), JavaArray<Int64>([5, 15, 1, 3]), JavaArray<Int64>([5, 18, 0, 4]), JavaArray<Int64>([5, 18, 1, 4]), JavaArray<Int64>([5, 18, 2, 10]), JavaArray<Int64>([5, 20, 0, 1]), JavaArray<Int64>([5, 20, 1, 5]), JavaArray<Int64>([6, 7, 0, 1]), JavaArray<Int64>([6, 7, 1, 1]), JavaArray<Int64>([6, 7, 2, 6]), JavaArray<Int64>([6, 12, 0, 2]), JavaArray<Int64>([6, 12, 1, 2]), JavaArray<Int64>([6, 12, 2, 7]), JavaArray<Int64>([6, 13, 0, 3]), JavaArray<Int64>([6, 13, 1, 3]), JavaArray<Int64>([6, 18, 0, 4]), JavaArray<Int64>([6, 18, 1, 4]), JavaArray<Int64>([6, 18, 2, 10]), JavaArray<Int64>([6, 19, 0, 5]), JavaArray<Int64>([7, 8, 0, 2]), JavaArray<Int64>([7, 8, 5, 3])])
         for p in plan! {
-            var type: JournalEntry.Type_? = try p!.get(2) == 0 ? JournalEntry.Type_.SNACK : nil
+            let type: JournalEntry.Type_? = try p!.get(2) == 0 ? JournalEntry.Type_.SNACK : nil
             _ = try journal!.log(p!.get(3), FoodJournalDemo.at(Int32(truncatingIfNeeded: p!.get(0)), Int32(truncatingIfNeeded: p!.get(1)), Int32(truncatingIfNeeded: p!.get(2))), type)
         }
         do {
@@ -91,34 +91,34 @@ public class FoodJournalDemo: JavaObject {
         } catch let e as IllegalArgumentException {
             System.out.println("error: \(JavaString.valueOf(e.getMessage()))")
         }
-        var today: Int64 = try journal!.dayOf(FoodJournalDemo.at((7 as Int32), (9 as Int32), (0 as Int32)))
+        let today: Int64 = try journal!.dayOf(FoodJournalDemo.at((7 as Int32), (9 as Int32), (0 as Int32)))
         try System.out.println("today=\(today) \(JavaString.valueOf(JournalEntry.formatDay(today)))")
         do {
             var day: Int64 = today &- 7
             while day <= today {
-                var servings: JavaMap<FoodGroup?, Int32?>? = try journal!.servingsOn(day)
-                var list: JavaList<JournalEntry?>? = try journal!.entriesOn(day)
+                let servings: JavaMap<FoodGroup?, Int32?>? = try journal!.servingsOn(day)
+                let list: JavaList<JournalEntry?>? = try journal!.entriesOn(day)
                 try System.out.println("\(JavaString.valueOf(JournalEntry.formatDay(day))) entries=\(list!.size()) servings=\(JavaString.valueOf(servings)) credited=\(goal!.creditedServings(servings)) progress=\(JavaString.valueOf(goal!.progress(servings))) percent=\(journal!.percentOn(day)) kcal=\(journal!.caloriesOn(day)) types=\(JavaString.valueOf(journal!.countByType(day)))")
                 try System.out.println("   missing=\(JavaString.valueOf(goal!.missingGroups(servings)))")
                 day &+= 1
             }
         }
-        var day1: JavaList<JournalEntry?>? = try journal!.entriesOn(today &- 6)
+        let day1: JavaList<JournalEntry?>? = try journal!.entriesOn(today &- 6)
         try System.out.println("late snack: \(JavaString.valueOf(day1!.get(day1!.size() &- 1))) day=\(JavaString.valueOf(JournalEntry.formatDay(day1!.get(day1!.size() &- 1)!.dayKey(FoodJournalDemo.OFFSET))))")
         try System.out.print(journal!.weekReport(today))
         try System.out.println("week average: \(JavaString.valueOf(Double(JavaMath.round(journal!.weeklyAverage(today) * 10.0)) / 10.0))")
         try System.out.println("previous week average: \(JavaString.valueOf(journal!.weeklyAverage(today &- 1)))")
         try System.out.println("streak today: \(journal!.currentStreak(today)), as of yesterday: \(journal!.currentStreak(today &- 1))")
-        var fav: FoodItem? = try journal!.favouriteFood(today)
+        let fav: FoodItem? = try journal!.favouriteFood(today)
         System.out.println("favourite: \(JavaString.valueOf((fav == nil ? "none" : fav!.getName())))")
         try System.out.println("favourite long ago: \(JavaString.valueOf(journal!.favouriteFood(today &- 100)))")
         try System.out.println("removed #2: \(journal!.remove((2 as Int64))), again: \(journal!.remove((2 as Int64))), day0 percent now \(journal!.percentOn(today &- 7))")
         System.out.println("== dates ==")
-        var keys: JavaArray<Int64>? = JavaArray<Int64>([0, (-1 as Int64), (-719468 as Int64), 59, 18687, 2932896, (-25567 as Int64)])
+        let keys: JavaArray<Int64>? = JavaArray<Int64>([0, (-1 as Int64), (-719468 as Int64), 59, 18687, 2932896, (-25567 as Int64)])
         for k in keys! {
             try System.out.println("\(k) -> \(JavaString.valueOf(JournalEntry.formatDay(k)))")
         }
-        var early: JournalEntry? = JournalEntry((100 as Int64), (1 as Int64), ((-1 as Int64) as Int64), JournalEntry.Type_.MEAL)
+        let early: JournalEntry? = JournalEntry((100 as Int64), (1 as Int64), ((-1 as Int64) as Int64), JournalEntry.Type_.MEAL)
         try System.out.println("epoch-1ms: utc day \(early!.dayKey((0 as Int32))) minute \(early!.minuteOfDay((0 as Int32))), +330 day \(early!.dayKey((330 as Int32))) minute \(early!.minuteOfDay((330 as Int32)))")
         do {
             var m: Int32 = 0

@@ -34,8 +34,8 @@ public final class MiniJson: JavaObject {
     /// @return the value
     /// @throws ParseException if the text is not valid JSON
     public static func parse(_ text: String?) throws -> Any? {
-        var p: MiniJson? = MiniJson(text)
-        var value: Any? = try p!.readValue()
+        let p: MiniJson? = MiniJson(text)
+        let value: Any? = try p!.readValue()
         try p!.skipWhitespace()
         if p!.pos != text!.javaLength {
             throw try MiniJson.ParseException("unexpected '\(JavaString.valueOf(char: text!.javaCharAt(p!.pos)))'", p!.pos)
@@ -47,7 +47,7 @@ public final class MiniJson: JavaObject {
     ///
     /// @throws ParseException if the text is not a JSON object
     public static func parseObject(_ text: String?) throws -> JavaMap<String?, Any?>? {
-        var value: Any? = try MiniJson.parse(text)
+        let value: Any? = try MiniJson.parse(text)
         if !(javaIsMap(value)) {
             throw MiniJson.ParseException("not an object", (0 as Int32))
         }
@@ -56,7 +56,7 @@ public final class MiniJson: JavaObject {
 
     fileprivate func skipWhitespace() throws {
         while pos < text!.javaLength {
-            var c: UInt16 = try text!.javaCharAt(pos)
+            let c: UInt16 = try text!.javaCharAt(pos)
             if (((Int32(c) != Int32(UInt16(32))) && (Int32(c) != Int32(UInt16(9)))) && (Int32(c) != Int32(UInt16(10)))) && (Int32(c) != Int32(UInt16(13))) {
                 break
             }
@@ -80,7 +80,7 @@ public final class MiniJson: JavaObject {
     }
 
     fileprivate func readValue() throws -> Any? {
-        var c: UInt16 = try peek()
+        let c: UInt16 = try peek()
         switch c {
         case 123:
             return try readObject()
@@ -114,7 +114,7 @@ public final class MiniJson: JavaObject {
 
     fileprivate func readObject() throws -> JavaMap<String?, Any?>? {
         try expect(UInt16(123))
-        var map: JavaMap<String?, Any?>? = JavaLinkedHashMap<String?, Any?>()
+        let map: JavaMap<String?, Any?>? = JavaLinkedHashMap<String?, Any?>()
         if try Int32(peek()) == Int32(UInt16(125)) {
             pos &+= 1
             return map
@@ -123,7 +123,7 @@ public final class MiniJson: JavaObject {
             if try Int32(peek()) != Int32(UInt16(34)) {
                 throw MiniJson.ParseException("expected key", pos)
             }
-            var key: String? = try readString()
+            let key: String? = try readString()
             try expect(UInt16(58))
             _ = try map!.put(key, readValue())
         } while try tryConsume(UInt16(44))
@@ -133,7 +133,7 @@ public final class MiniJson: JavaObject {
 
     fileprivate func readArray() throws -> JavaList<Any?>? {
         try expect(UInt16(91))
-        var list: JavaList<Any?>? = JavaList<Any?>()
+        let list: JavaList<Any?>? = JavaList<Any?>()
         if try Int32(peek()) == Int32(UInt16(93)) {
             pos &+= 1
             return list
@@ -155,12 +155,12 @@ public final class MiniJson: JavaObject {
 
     fileprivate func readString() throws -> String? {
         try expect(UInt16(34))
-        var sb: StringBuilder? = StringBuilder()
+        let sb: StringBuilder? = StringBuilder()
         while true {
             if pos >= text!.javaLength {
                 throw MiniJson.ParseException("unterminated string", pos)
             }
-            var c: UInt16 = try text!.javaCharAt(JavaArithmetic.postIncrement(&pos))
+            let c: UInt16 = try text!.javaCharAt(JavaArithmetic.postIncrement(&pos))
             if Int32(c) == Int32(UInt16(34)) {
                 return sb!.toString()
             }
@@ -171,7 +171,7 @@ public final class MiniJson: JavaObject {
             if pos >= text!.javaLength {
                 throw MiniJson.ParseException("unterminated escape", pos)
             }
-            var e: UInt16 = try text!.javaCharAt(JavaArithmetic.postIncrement(&pos))
+            let e: UInt16 = try text!.javaCharAt(JavaArithmetic.postIncrement(&pos))
             switch e {
             case 34, 92, 47:
                 _ = sb!.append(char: e)
@@ -194,7 +194,7 @@ public final class MiniJson: JavaObject {
                     do {
                         var i: Int32 = 0
                         while i < 4 {
-                            var digit: Int32 = try JavaCharacter.digit(Int32(text!.javaCharAt(JavaArithmetic.postIncrement(&pos))), (16 as Int32))
+                            let digit: Int32 = try JavaCharacter.digit(Int32(text!.javaCharAt(JavaArithmetic.postIncrement(&pos))), (16 as Int32))
                             if digit < 0 {
                                 throw MiniJson.ParseException("bad \\u escape", pos &- 1)
                             }
@@ -212,19 +212,19 @@ public final class MiniJson: JavaObject {
     }
 
     fileprivate func readNumber() throws -> Double? {
-        var start: Int32 = pos
+        let start: Int32 = pos
         if try Int32(text!.javaCharAt(pos)) == Int32(UInt16(45)) {
             pos &+= 1
         }
         while pos < text!.javaLength {
-            var c: UInt16 = try text!.javaCharAt(pos)
+            let c: UInt16 = try text!.javaCharAt(pos)
             if ((((((Int32(c) >= Int32(UInt16(48))) && (Int32(c) <= Int32(UInt16(57)))) || (Int32(c) == Int32(UInt16(46)))) || (Int32(c) == Int32(UInt16(101)))) || (Int32(c) == Int32(UInt16(69)))) || (Int32(c) == Int32(UInt16(43)))) || (Int32(c) == Int32(UInt16(45))) {
                 pos &+= 1
             } else {
                 break
             }
         }
-        var number: String? = try text!.javaSubstring(start, pos)
+        let number: String? = try text!.javaSubstring(start, pos)
         do {
             return try Optional(JavaDoubleParsing.parseDouble(number))
         } catch let ex as NumberFormatException {

@@ -73,7 +73,7 @@ public class AppSpec: JavaObject {
         if (text == nil) || !text!.javaStartsWith(AppSpec.STRING_REF) {
             return text
         }
-        var value: String? = try strings!.get(text!.javaSubstring(AppSpec.STRING_REF!.javaLength))
+        let value: String? = try strings!.get(text!.javaSubstring(AppSpec.STRING_REF!.javaLength))
         return value != nil ? value : text
     }
 
@@ -82,13 +82,13 @@ public class AppSpec: JavaObject {
     ///
     /// @return the problems found, empty if the spec is consistent
     public func validate() throws -> JavaList<String?>? {
-        var problems: JavaList<String?>? = JavaList<String?>()
-        var controllerIds: JavaSet<String?>? = JavaHashSet<String?>()
+        let problems: JavaList<String?>? = JavaList<String?>()
+        let controllerIds: JavaSet<String?>? = JavaHashSet<String?>()
         try root!.walk(ControllerSpec.VisitorLambda({ [self] (c: ControllerSpec?, depth: Int32) throws in
             if try !controllerIds!.add(c!.getId()) {
                 _ = try problems!.add("duplicate controller id '\(JavaString.valueOf(c!.getId()))'")
             }
-            var title: String? = try localize(c!.getTitle())
+            let title: String? = try localize(c!.getTitle())
             if (title != nil) && title!.javaStartsWith(AppSpec.STRING_REF) {
                 _ = try problems!.add("unresolved title \(JavaString.valueOf(title)) in \(JavaString.valueOf(c!.getPath()))")
             }
@@ -96,7 +96,7 @@ public class AppSpec: JavaObject {
                 _ = try problems!.add("tab '\(JavaString.valueOf(c!.getId()))' has no title")
             }
         }))
-        var componentIds: JavaSet<Int32?>? = JavaHashSet<Int32?>()
+        let componentIds: JavaSet<Int32?>? = JavaHashSet<Int32?>()
         for comp in try root!.allComponents()! {
             if try !componentIds!.add(comp!.getId()) {
                 _ = try problems!.add("duplicate component id \(comp!.getId())")
@@ -110,7 +110,7 @@ public class AppSpec: JavaObject {
 
     /// @return an indented outline of the controller tree, one controller per line
     public func outline() throws -> String? {
-        var sb: StringBuilder? = StringBuilder()
+        let sb: StringBuilder? = StringBuilder()
         _ = sb!.append(name).append(char: UInt16(32)).append(getVersionName()).append(char: UInt16(10))
         try root!.walk(ControllerSpec.VisitorLambda({ [self] (c: ControllerSpec?, depth: Int32) throws in
             do {
@@ -121,7 +121,7 @@ public class AppSpec: JavaObject {
                 }
             }
             _ = try sb!.append(char: c!.getType()!.name()!.javaCharAt(0)).append(char: UInt16(32)).append(c!.getId())
-            var title: String? = try localize(c!.getTitle())
+            let title: String? = try localize(c!.getTitle())
             if title != nil {
                 _ = sb!.append(" \"").append(title).append(char: UInt16(34))
             }

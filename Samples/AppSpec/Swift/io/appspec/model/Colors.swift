@@ -10,12 +10,12 @@ public final class Colors: JavaObject {
 
     /// @return "#AARRGGBB" in upper case
     public static func toHex(_ argb: Int32) throws -> String? {
-        var out: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: 9)
+        let out: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: 9)
         try out!.set(0, UInt16(35))
         do {
             var i: Int32 = 0
             while i < 8 {
-                var nibble: Int32 = (JavaArithmetic.unsignedShiftRight(argb, Int32(truncatingIfNeeded: (28 &- (4 &* i))))) & 15
+                let nibble: Int32 = (JavaArithmetic.unsignedShiftRight(argb, Int32(truncatingIfNeeded: (28 &- (4 &* i))))) & 15
                 try out!.set(i &+ 1, JavaCharacter.toUpperCase(JavaCharacter.forDigit(nibble, (16 as Int32))))
                 i &+= 1
             }
@@ -57,10 +57,10 @@ public final class Colors: JavaObject {
     ///
     /// @return an opaque colour
     public static func flatten(_ argb: Int32, _ background: Int32) -> Int32 {
-        var a: Int32 = Colors.alpha(argb)
-        var r: Int32 = ((Colors.red(argb) &* a) &+ (Colors.red(background) &* (255 &- a))) / 255
-        var g: Int32 = ((Colors.green(argb) &* a) &+ (Colors.green(background) &* (255 &- a))) / 255
-        var b: Int32 = ((Colors.blue(argb) &* a) &+ (Colors.blue(background) &* (255 &- a))) / 255
+        let a: Int32 = Colors.alpha(argb)
+        let r: Int32 = ((Colors.red(argb) &* a) &+ (Colors.red(background) &* (255 &- a))) / 255
+        let g: Int32 = ((Colors.green(argb) &* a) &+ (Colors.green(background) &* (255 &- a))) / 255
+        let b: Int32 = ((Colors.blue(argb) &* a) &+ (Colors.blue(background) &* (255 &- a))) / 255
         return ((((-16777216 as Int32)) | (r.javaShiftLeft(Int32(truncatingIfNeeded: 16)))) | (g.javaShiftLeft(Int32(truncatingIfNeeded: 8)))) | b
     }
 }

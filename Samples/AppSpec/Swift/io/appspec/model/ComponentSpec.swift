@@ -29,11 +29,11 @@ public class ComponentSpec: JavaObject {
         /// @return the kind
         /// @throws IllegalArgumentException if unknown
         public static func fromJson(_ name: String?) throws -> ComponentSpec.Kind? {
-            var sb: StringBuilder? = StringBuilder()
+            let sb: StringBuilder? = StringBuilder()
             do {
                 var i: Int32 = 0
                 while i < name!.javaLength {
-                    var c: UInt16 = try name!.javaCharAt(i)
+                    let c: UInt16 = try name!.javaCharAt(i)
                     if try (JavaCharacter.isUpperCase(c) && (i > 0)) && JavaCharacter.isLowerCase(name!.javaCharAt(i &- 1)) {
                         _ = sb!.append(char: UInt16(95))
                     }
@@ -85,14 +85,14 @@ public class ComponentSpec: JavaObject {
 
     /// @return the property as text, or {@code null} if absent
     public func getString(_ key: String?) throws -> String? {
-        var v: Any? = try properties!.get(key)
+        let v: Any? = try properties!.get(key)
         return v == nil ? nil : javaStringOf(v!)
     }
 
     /// @return the property as an int; JSON numbers arrive as {@code Double} and are truncated,
     /// numeric strings are parsed; anything else gives {@code defaultValue}
     public func getInt(_ key: String?, _ defaultValue: Int32) throws -> Int32 {
-        var v: Any? = try properties!.get(key)
+        let v: Any? = try properties!.get(key)
         do {
             if javaIsNumber(v) {
                 return try JavaNumbers.intValue((javaCastToNumber(v))!)
@@ -107,12 +107,12 @@ public class ComponentSpec: JavaObject {
 
     /// @return the property as a boolean; the strings "true"/"yes"/"1" count as true
     public func getBoolean(_ key: String?) throws -> Bool {
-        var v: Any? = try properties!.get(key)
+        let v: Any? = try properties!.get(key)
         if v is Bool {
             return try (javaCast(v, to: Bool.self, "Boolean"))!
         }
         if v is String {
-            var s: String? = try javaCast(v, to: String.self, "String")
+            let s: String? = try javaCast(v, to: String.self, "String")
             return (s!.javaEqualsIgnoreCase("true") || s!.javaEqualsIgnoreCase("yes")) || s!.javaEquals("1")
         }
         return false
@@ -120,7 +120,7 @@ public class ComponentSpec: JavaObject {
 
     /// @return the colour property as ARGB, or {@link #DEFAULT_COLOR} if absent or malformed
     public func getColor(_ key: String?) throws -> Int32 {
-        var s: String? = try getString(key)
+        let s: String? = try getString(key)
         if s == nil {
             return ComponentSpec.DEFAULT_COLOR
         }
@@ -143,7 +143,7 @@ public class ComponentSpec: JavaObject {
         switch hex!.javaLength {
         case 3:
             do {
-                var doubled: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: 6)
+                let doubled: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: 6)
                 do {
                     var i: Int32 = 0
                     while i < 3 {
@@ -169,7 +169,7 @@ public class ComponentSpec: JavaObject {
             return self
         }
         for child in children! {
-            var found: ComponentSpec? = child!.findById(id)
+            let found: ComponentSpec? = child!.findById(id)
             if found != nil {
                 return found
             }
@@ -192,7 +192,7 @@ public class ComponentSpec: JavaObject {
         if !(o is ComponentSpec) {
             return false
         }
-        var that: ComponentSpec? = try javaCast(o, to: ComponentSpec.self, "io.appspec.model.ComponentSpec")
+        let that: ComponentSpec? = try javaCast(o, to: ComponentSpec.self, "io.appspec.model.ComponentSpec")
         return try ((((id == that!.id) && (kind === that!.kind)) && properties!.equals(that!.properties)) && children!.equals(that!.children)) && (action == nil ? that!.action == nil : action!.javaEquals(that!.action))
     }
 

@@ -178,7 +178,7 @@ public class ControllerSpec: JavaObject {
             return self
         }
         for child in children! {
-            var found: ControllerSpec? = child!.find(controllerId)
+            let found: ControllerSpec? = child!.find(controllerId)
             if found != nil {
                 return found
             }
@@ -200,7 +200,7 @@ public class ControllerSpec: JavaObject {
 
     /// @return every component of this subtree, depth first
     public func allComponents() throws -> JavaList<ComponentSpec?>? {
-        var out: JavaList<ComponentSpec?>? = JavaList<ComponentSpec?>()
+        let out: JavaList<ComponentSpec?>? = JavaList<ComponentSpec?>()
         try walk(ControllerSpec.VisitorLambda({ [self] (controller: ControllerSpec?, depth: Int32) throws in
             for c in controller!.components! {
                 try c!.collect(out)

@@ -12,11 +12,11 @@ public final class SpecParser: JavaObject {
     /// @return the app spec
     /// @throws SpecException with the JSON path of the first problem
     public static func parse(_ json: JavaMap<String?, Any?>?) throws -> AppSpec? {
-        var name: String? = try SpecParser.requireString(json, "name", "$")
-        var version: Int32 = try json!.containsKey("version") ? SpecParser.toInt(json!.get("version"), "$.version") : 1
-        var icon: String? = try SpecParser.optString(json, "icon", "$")
+        let name: String? = try SpecParser.requireString(json, "name", "$")
+        let version: Int32 = try json!.containsKey("version") ? SpecParser.toInt(json!.get("version"), "$.version") : 1
+        let icon: String? = try SpecParser.optString(json, "icon", "$")
         var theme: Int32 = ComponentSpec.DEFAULT_COLOR
-        var themeText: String? = try SpecParser.optString(json, "themeColor", "$")
+        let themeText: String? = try SpecParser.optString(json, "themeColor", "$")
         if themeText != nil {
             do {
                 theme = try ComponentSpec.parseColor(themeText)
@@ -24,14 +24,14 @@ public final class SpecParser: JavaObject {
                 throw SpecException("$.themeColor", "bad colour '\(JavaString.valueOf(themeText))'", e)
             }
         }
-        var strings: JavaMap<String?, String?>? = JavaLinkedHashMap<String?, String?>()
-        var rawStrings: JavaMap<String?, Any?>? = try SpecParser.optMap(json, "strings", "$")
+        let strings: JavaMap<String?, String?>? = JavaLinkedHashMap<String?, String?>()
+        let rawStrings: JavaMap<String?, Any?>? = try SpecParser.optMap(json, "strings", "$")
         if rawStrings != nil {
             for e in rawStrings!.entrySet()! {
                 _ = try strings!.put(e!.getKey(), javaStringOf(e!.getValue()))
             }
         }
-        var rootJson: JavaMap<String?, Any?>? = try SpecParser.optMap(json, "root", "$")
+        let rootJson: JavaMap<String?, Any?>? = try SpecParser.optMap(json, "root", "$")
         if rootJson == nil {
             throw SpecException("$.root", "missing")
         }
@@ -42,17 +42,17 @@ public final class SpecParser: JavaObject {
         if depth > SpecParser.MAX_DEPTH {
             throw SpecException(path, "nested deeper than 8")
         }
-        var id: String? = try SpecParser.requireString(json, "id", path)
+        let id: String? = try SpecParser.requireString(json, "id", path)
         var type: ControllerSpec.Type_?
-        var typeName: String? = try SpecParser.requireString(json, "type", path)
+        let typeName: String? = try SpecParser.requireString(json, "type", path)
         do {
             type = try ControllerSpec.Type_.valueOf(typeName!.javaToUpperCase(locale: JavaLocale.ROOT))
         } catch let e as IllegalArgumentException {
             throw SpecException("\(JavaString.valueOf(path)).type", "unknown controller type '\(JavaString.valueOf(typeName))'")
         }
-        var controller: ControllerSpec? = ControllerSpec(id, type)
+        let controller: ControllerSpec? = ControllerSpec(id, type)
         try controller!.setTitle(SpecParser.optString(json, "title", path))
-        var tint: String? = try SpecParser.optString(json, "tint", path)
+        let tint: String? = try SpecParser.optString(json, "tint", path)
         if tint != nil {
             do {
                 try controller!.setTintColor(ComponentSpec.parseColor(tint))
@@ -60,13 +60,13 @@ public final class SpecParser: JavaObject {
                 throw SpecException("\(JavaString.valueOf(path)).tint", "bad colour '\(JavaString.valueOf(tint))'", e)
             }
         }
-        var children: JavaList<Any?>? = try SpecParser.optList(json, "children", path)
+        let children: JavaList<Any?>? = try SpecParser.optList(json, "children", path)
         if children != nil {
             do {
                 var i: Int32 = 0
                 while i < children!.size() {
-                    var childPath: String? = "\(JavaString.valueOf(path)).children[\(i)]"
-                    var child: ControllerSpec? = try SpecParser.parseController(SpecParser.asMap(children!.get(i), childPath), childPath, depth &+ 1)
+                    let childPath: String? = "\(JavaString.valueOf(path)).children[\(i)]"
+                    let child: ControllerSpec? = try SpecParser.parseController(SpecParser.asMap(children!.get(i), childPath), childPath, depth &+ 1)
                     do {
                         try controller!.addChild(child)
                     } catch let e as IllegalStateException {
@@ -76,12 +76,12 @@ public final class SpecParser: JavaObject {
                 }
             }
         }
-        var components: JavaList<Any?>? = try SpecParser.optList(json, "components", path)
+        let components: JavaList<Any?>? = try SpecParser.optList(json, "components", path)
         if components != nil {
             do {
                 var i: Int32 = 0
                 while i < components!.size() {
-                    var compPath: String? = "\(JavaString.valueOf(path)).components[\(i)]"
+                    let compPath: String? = "\(JavaString.valueOf(path)).components[\(i)]"
                     do {
                         try controller!.addComponent(SpecParser.parseComponent(SpecParser.asMap(components!.get(i), compPath), compPath))
                     } catch let e as IllegalStateException {
@@ -95,27 +95,27 @@ public final class SpecParser: JavaObject {
     }
 
     fileprivate static func parseComponent(_ json: JavaMap<String?, Any?>?, _ path: String?) throws -> ComponentSpec? {
-        var id: Int32 = try SpecParser.toInt(json!.get("id"), "\(JavaString.valueOf(path)).id")
-        var kindName: String? = try SpecParser.requireString(json, "kind", path)
+        let id: Int32 = try SpecParser.toInt(json!.get("id"), "\(JavaString.valueOf(path)).id")
+        let kindName: String? = try SpecParser.requireString(json, "kind", path)
         var kind: ComponentSpec.Kind?
         do {
             kind = try ComponentSpec.Kind.fromJson(kindName)
         } catch let e as IllegalArgumentException {
             throw SpecException("\(JavaString.valueOf(path)).kind", "unknown kind '\(JavaString.valueOf(kindName))'")
         }
-        var b: ComponentSpec.Builder? = try ComponentSpec.Builder(id, kind).action(SpecParser.optString(json, "action", path))
-        var props: JavaMap<String?, Any?>? = try SpecParser.optMap(json, "properties", path)
+        let b: ComponentSpec.Builder? = try ComponentSpec.Builder(id, kind).action(SpecParser.optString(json, "action", path))
+        let props: JavaMap<String?, Any?>? = try SpecParser.optMap(json, "properties", path)
         if props != nil {
             for e in props!.entrySet()! {
                 _ = try b!.property(e!.getKey(), e!.getValue())
             }
         }
-        var children: JavaList<Any?>? = try SpecParser.optList(json, "children", path)
+        let children: JavaList<Any?>? = try SpecParser.optList(json, "children", path)
         if children != nil {
             do {
                 var i: Int32 = 0
                 while i < children!.size() {
-                    var childPath: String? = "\(JavaString.valueOf(path)).children[\(i)]"
+                    let childPath: String? = "\(JavaString.valueOf(path)).children[\(i)]"
                     _ = try b!.child(SpecParser.parseComponent(SpecParser.asMap(children!.get(i), childPath), childPath))
                     i &+= 1
                 }
@@ -133,7 +133,7 @@ public final class SpecParser: JavaObject {
         if !(javaIsNumber(value)) {
             throw SpecException(path, "expected a number, got \(javaStringOf((value == nil ? "nothing" : value)))")
         }
-        var d: Double = try JavaNumbers.doubleValue((javaCastToNumber(value))!)
+        let d: Double = try JavaNumbers.doubleValue((javaCastToNumber(value))!)
         if ((d != d.rounded(.down)) || (d < Double(Int32.min))) || (d > Double(2147483647)) {
             throw SpecException(path, "not an int: \(JavaString.valueOf(d))")
         }
@@ -141,7 +141,7 @@ public final class SpecParser: JavaObject {
     }
 
     fileprivate static func requireString(_ json: JavaMap<String?, Any?>?, _ key: String?, _ path: String?) throws -> String? {
-        var s: String? = try SpecParser.optString(json, key, path)
+        let s: String? = try SpecParser.optString(json, key, path)
         if (s == nil) || s!.isEmpty {
             throw SpecException("\(JavaString.valueOf(path)).\(JavaString.valueOf(key))", "missing")
         }
@@ -149,7 +149,7 @@ public final class SpecParser: JavaObject {
     }
 
     fileprivate static func optString(_ json: JavaMap<String?, Any?>?, _ key: String?, _ path: String?) throws -> String? {
-        var v: Any? = try json!.get(key)
+        let v: Any? = try json!.get(key)
         if (v == nil) || (v is String) {
             return try javaCast(v, to: String.self, "String")
         }
@@ -157,7 +157,7 @@ public final class SpecParser: JavaObject {
     }
 
     fileprivate static func optMap(_ json: JavaMap<String?, Any?>?, _ key: String?, _ path: String?) throws -> JavaMap<String?, Any?>? {
-        var v: Any? = try json!.get(key)
+        let v: Any? = try json!.get(key)
         return try v == nil ? nil : SpecParser.asMap(v, "\(JavaString.valueOf(path)).\(JavaString.valueOf(key))")
     }
 
@@ -169,7 +169,7 @@ public final class SpecParser: JavaObject {
     }
 
     fileprivate static func optList(_ json: JavaMap<String?, Any?>?, _ key: String?, _ path: String?) throws -> JavaList<Any?>? {
-        var v: Any? = try json!.get(key)
+        let v: Any? = try json!.get(key)
         if v == nil {
             return nil
         }

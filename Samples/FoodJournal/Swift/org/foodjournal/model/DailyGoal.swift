@@ -15,7 +15,7 @@ public class DailyGoal: JavaObject {
 
     /// @return the standard goal: 3 grains, 3 whole grains, 3 vegetables, 2 fruits, 3 dairy, 3 protein
     public static func standard() throws -> DailyGoal? {
-        var goal: DailyGoal? = DailyGoal()
+        let goal: DailyGoal? = DailyGoal()
         for g in FoodGroup.values()! {
             if g!.countsTowardGoal() {
                 try goal!.setRequired(g, g!.getDefaultServings())
@@ -42,7 +42,7 @@ public class DailyGoal: JavaObject {
 
     /// @return servings required for {@code group}, 0 if none
     public func getRequired(_ group: FoodGroup?) throws -> Int32 {
-        var n: Int32? = try required!.get(group)
+        let n: Int32? = try required!.get(group)
         return n == nil ? 0 : n!
     }
 
@@ -66,12 +66,12 @@ public class DailyGoal: JavaObject {
     /// @param foods   foods by id; entries whose food is missing are skipped
     /// @return servings per group, groups with no servings omitted
     public static func countServings(_ entries: (any JavaIterable<JournalEntry?>)?, _ foods: JavaMap<Int64?, FoodItem?>?) throws -> JavaMap<FoodGroup?, Int32?>? {
-        var counts: JavaMap<FoodGroup?, Int32?>? = JavaTreeMap<FoodGroup?, Int32?>()
+        let counts: JavaMap<FoodGroup?, Int32?>? = JavaTreeMap<FoodGroup?, Int32?>()
         do {
             let iterator1 = try javaNonNull(entries!.iterator())
             while try iterator1.hasNext() {
                 let e: JournalEntry? = try iterator1.next()
-                var food: FoodItem? = try foods!.get((e!.getFoodId() as Int64))
+                let food: FoodItem? = try foods!.get((e!.getFoodId() as Int64))
                 if food == nil {
                     continue
                 }
@@ -88,7 +88,7 @@ public class DailyGoal: JavaObject {
     public func creditedServings(_ counts: JavaMap<FoodGroup?, Int32?>?) throws -> Int32 {
         var credited: Int32 = 0
         for req in required!.entrySet()! {
-            var eaten: Int32? = try counts!.get(req!.getKey())
+            let eaten: Int32? = try counts!.get(req!.getKey())
             credited = credited &+ Swift.min(eaten == nil ? 0 : eaten!, req!.getValue()!)
         }
         return credited
@@ -97,7 +97,7 @@ public class DailyGoal: JavaObject {
     /// @param counts servings eaten per group
     /// @return progress between 0.0 and 1.0; 1.0 if nothing is required
     public func progress(_ counts: JavaMap<FoodGroup?, Int32?>?) throws -> Double {
-        var total: Int32 = requiredTotal()
+        let total: Int32 = requiredTotal()
         if total == 0 {
             return 1.0
         }
@@ -107,14 +107,14 @@ public class DailyGoal: JavaObject {
     /// @param counts servings eaten per group
     /// @return whole percent, rounded down
     public func percent(_ counts: JavaMap<FoodGroup?, Int32?>?) throws -> Int32 {
-        var total: Int32 = requiredTotal()
+        let total: Int32 = requiredTotal()
         return try total == 0 ? 100 : JavaArithmetic.divide((creditedServings(counts) &* 100), total)
     }
 
     /// @param counts servings eaten per group
     /// @return groups still short of their requirement, in declaration order
     public func missingGroups(_ counts: JavaMap<FoodGroup?, Int32?>?) throws -> JavaList<FoodGroup?>? {
-        var missing: JavaList<FoodGroup?>? = JavaList<FoodGroup?>()
+        let missing: JavaList<FoodGroup?>? = JavaList<FoodGroup?>()
         for g in required!.keySet()! {
             if try counts!.getOrDefault(g, 0)! < required!.get(g)! {
                 _ = try missing!.add(g)

@@ -45,7 +45,7 @@ public class FoodAttribute: JavaEnum, @unchecked Sendable {
     /// @return the matching attribute
     /// @throws IllegalArgumentException if no attribute has that badge
     public static func fromBadge(_ badge: UInt16) throws -> FoodAttribute? {
-        var upper: UInt16 = JavaCharacter.toUpperCase(badge)
+        let upper: UInt16 = JavaCharacter.toUpperCase(badge)
         for a in FoodAttribute.values()! {
             if Int32(a!.badge) == Int32(upper) {
                 return a
@@ -59,16 +59,16 @@ public class FoodAttribute: JavaEnum, @unchecked Sendable {
     /// @param badges badge letters
     /// @return the attributes, in declaration order
     public static func parseBadges(_ badges: String?) throws -> JavaSet<FoodAttribute?>? {
-        var result: JavaTreeSet<FoodAttribute?>? = JavaTreeSet<FoodAttribute?>()
+        let result: JavaTreeSet<FoodAttribute?>? = JavaTreeSet<FoodAttribute?>()
         do {
             var i: Int32 = 0
             loop1: while i < badges!.javaLength {
                 body1: do {
-                    var c: UInt16 = try badges!.javaCharAt(i)
+                    let c: UInt16 = try badges!.javaCharAt(i)
                     if (Int32(c) == Int32(UInt16(32))) || (Int32(c) == Int32(UInt16(44))) {
                         break body1
                     }
-                    var a: FoodAttribute? = try FoodAttribute.fromBadge(c)
+                    let a: FoodAttribute? = try FoodAttribute.fromBadge(c)
                     _ = try result!.add(a)
                     _ = try result!.addAll(a!.implied())
                 }
@@ -81,7 +81,7 @@ public class FoodAttribute: JavaEnum, @unchecked Sendable {
     /// @param attributes attributes to encode
     /// @return their badge letters in declaration order
     public static func toBadges(_ attributes: JavaSet<FoodAttribute?>?) throws -> String? {
-        var sb: StringBuilder? = StringBuilder()
+        let sb: StringBuilder? = StringBuilder()
         for a in FoodAttribute.values()! {
             if try attributes!.contains(a) {
                 _ = sb!.append(char: a!.badge)

@@ -61,7 +61,7 @@ public final class FoodItem: JavaObject {
     ///
     /// @return a new set
     public func effectiveAttributes() throws -> JavaSet<FoodAttribute?>? {
-        var result: JavaTreeSet<FoodAttribute?>? = JavaTreeSet<FoodAttribute?>()
+        let result: JavaTreeSet<FoodAttribute?>? = JavaTreeSet<FoodAttribute?>()
         _ = try result!.addAll(attributes)
         if nutrition != nil {
             if nutrition!.isLowSodium() {

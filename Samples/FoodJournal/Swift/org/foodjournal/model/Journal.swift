@@ -27,7 +27,7 @@ public class Journal: JavaObject {
     ///
     /// @param food the food
     public func addFood(_ food: FoodItem?) throws {
-        var old: FoodItem? = try foods!.put(food!.getId(), food)
+        let old: FoodItem? = try foods!.put(food!.getId(), food)
         if old != nil {
             _ = AndroidLog.d(Journal.TAG, "replaced food \(JavaString.valueOf(old!.getName()))")
         }
@@ -49,7 +49,7 @@ public class Journal: JavaObject {
         if try !foods!.containsKey((foodId as Int64)) {
             throw IllegalArgumentException("unknown food \(foodId)")
         }
-        var e: JournalEntry? = JournalEntry(JavaArithmetic.postIncrement(&nextEntryId), foodId, eatenAt, nil)
+        let e: JournalEntry? = JournalEntry(JavaArithmetic.postIncrement(&nextEntryId), foodId, eatenAt, nil)
         try e!.setType(type != nil ? type : JournalEntry.Type_.guess(e!.minuteOfDay(utcOffsetMinutes)))
         _ = try entries!.add(e)
         return e
@@ -59,7 +59,7 @@ public class Journal: JavaObject {
     /// @return whether it existed
     public func remove(_ entryId: Int64) throws -> Bool {
         do {
-            var it: JavaIterator<JournalEntry?>? = entries!.iterator()
+            let it: JavaIterator<JournalEntry?>? = entries!.iterator()
             while try it!.hasNext() {
                 if try it!.next()!.getId() == entryId {
                     try it!.remove()
@@ -96,7 +96,7 @@ public class Journal: JavaObject {
     /// @param endDay the last day of the window (usually today)
     /// @return percent for each of the {@value #WINDOW_DAYS} days ending on {@code endDay}, oldest first
     public func weekPercents(_ endDay: Int64) throws -> JavaArray<Int32>? {
-        var result: JavaArray<Int32>? = try JavaArray<Int32>(repeating: 0, count: Journal.WINDOW_DAYS)
+        let result: JavaArray<Int32>? = try JavaArray<Int32>(repeating: 0, count: Journal.WINDOW_DAYS)
         do {
             var i: Int32 = 0
             while i < Journal.WINDOW_DAYS {
@@ -134,10 +134,10 @@ public class Journal: JavaObject {
     /// @param endDay last day of the window
     /// @return the food eaten most often in the window, lowest id on ties, or {@code null}
     public func favouriteFood(_ endDay: Int64) throws -> FoodItem? {
-        var firstDay: Int64 = endDay &- (6 as Int64)
-        var counts: JavaMap<Int64?, Int32?>? = JavaHashMap<Int64?, Int32?>()
+        let firstDay: Int64 = endDay &- (6 as Int64)
+        let counts: JavaMap<Int64?, Int32?>? = JavaHashMap<Int64?, Int32?>()
         for e in entries! {
-            var d: Int64 = try e!.dayKey(utcOffsetMinutes)
+            let d: Int64 = try e!.dayKey(utcOffsetMinutes)
             if (d >= firstDay) && (d <= endDay) {
                 _ = try counts!.put(e!.getFoodId(), counts!.containsKey((e!.getFoodId() as Int64)) ? counts!.get((e!.getFoodId() as Int64))! &+ 1 : 1)
             }
@@ -145,8 +145,8 @@ public class Journal: JavaObject {
         var bestId: Int64 = (-1 as Int64)
         var bestCount: Int32 = 0
         for c in counts!.entrySet()! {
-            var n: Int32 = c!.getValue()!
-            var id: Int64 = c!.getKey()!
+            let n: Int32 = c!.getValue()!
+            let id: Int64 = c!.getKey()!
             if (n > bestCount) || ((n == bestCount) && (id < bestId)) {
                 bestId = id
                 bestCount = n
@@ -157,7 +157,7 @@ public class Journal: JavaObject {
 
     /// @return how many meals and snacks were logged on {@code dayKey}
     public func countByType(_ dayKey: Int64) throws -> JavaMap<JournalEntry.Type_?, Int32?>? {
-        var result: JavaMap<JournalEntry.Type_?, Int32?>? = JavaTreeMap<JournalEntry.Type_?, Int32?>()
+        let result: JavaMap<JournalEntry.Type_?, Int32?>? = JavaTreeMap<JournalEntry.Type_?, Int32?>()
         for t in JournalEntry.Type_.values()! {
             _ = try result!.put(t, 0)
         }
@@ -172,8 +172,8 @@ public class Journal: JavaObject {
     public func caloriesOn(_ dayKey: Int64) throws -> Int32 {
         var total: Int32 = 0
         for e in try entriesOn(dayKey)! {
-            var f: FoodItem? = try foods!.get((e!.getFoodId() as Int64))
-            var kcal: Int32 = f == nil ? (-1 as Int32) : f!.caloriesOrUnknown()
+            let f: FoodItem? = try foods!.get((e!.getFoodId() as Int64))
+            let kcal: Int32 = f == nil ? (-1 as Int32) : f!.caloriesOrUnknown()
             if kcal > 0 {
                 total = total &+ kcal
             }
@@ -186,14 +186,14 @@ public class Journal: JavaObject {
     /// @param endDay last day of the window
     /// @return the report
     public func weekReport(_ endDay: Int64) throws -> String? {
-        var percents: JavaArray<Int32>? = try weekPercents(endDay)
-        var sb: StringBuilder? = StringBuilder()
+        let percents: JavaArray<Int32>? = try weekPercents(endDay)
+        let sb: StringBuilder? = StringBuilder()
         do {
             var i: Int32 = 0
             while i < percents!.length {
-                var day: Int64 = (endDay &- (6 as Int64)) &+ Int64(i)
+                let day: Int64 = (endDay &- (6 as Int64)) &+ Int64(i)
                 _ = try sb!.append(JournalEntry.formatDay(day)).append(char: UInt16(32))
-                var pct: String? = try String(percents!.get(i))
+                let pct: String? = try String(percents!.get(i))
                 do {
                     var pad: Int32 = pct!.javaLength
                     while pad < 3 {

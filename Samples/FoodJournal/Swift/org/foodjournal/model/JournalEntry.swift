@@ -25,7 +25,7 @@ public class JournalEntry: JavaObject, JavaComparable {
         /// @param minuteOfDay local minutes since midnight
         /// @return MEAL around breakfast, lunch and dinner; SNACK otherwise
         public static func guess(_ minuteOfDay: Int32) -> JournalEntry.Type_? {
-            var hour: Int32 = minuteOfDay / 60
+            let hour: Int32 = minuteOfDay / 60
             switch hour {
             case 6, 7, 8, 12, 13, 18, 19, 20:
                 return JournalEntry.Type_.MEAL
@@ -81,7 +81,7 @@ public class JournalEntry: JavaObject, JavaComparable {
     /// @param utcOffsetMinutes the user's offset from UTC
     /// @return local minutes since midnight
     public func minuteOfDay(_ utcOffsetMinutes: Int32) throws -> Int32 {
-        var local: Int64 = eatenAt &+ (Int64(utcOffsetMinutes) &* 60000)
+        let local: Int64 = eatenAt &+ (Int64(utcOffsetMinutes) &* 60000)
         return try Int32(truncatingIfNeeded: (JavaMath.floorMod(local, JournalEntry.MILLIS_PER_DAY) / 60000))
     }
 
@@ -90,19 +90,19 @@ public class JournalEntry: JavaObject, JavaComparable {
     /// @param dayKey days since 1970-01-01
     /// @return "yyyy-mm-dd"
     public static func formatDay(_ dayKey: Int64) throws -> String? {
-        var z: Int64 = dayKey &+ 719468
-        var era: Int64 = (z >= 0 ? z : z &- 146096) / 146097
-        var doe: Int64 = z &- (era &* 146097)
-        var yoe: Int64 = (((doe &- (doe / 1460)) &+ (doe / 36524)) &- (doe / 146096)) / 365
+        let z: Int64 = dayKey &+ 719468
+        let era: Int64 = (z >= 0 ? z : z &- 146096) / 146097
+        let doe: Int64 = z &- (era &* 146097)
+        let yoe: Int64 = (((doe &- (doe / 1460)) &+ (doe / 36524)) &- (doe / 146096)) / 365
         var year: Int64 = yoe &+ (era &* 400)
-        var doy: Int64 = doe &- (((365 &* yoe) &+ (yoe / 4)) &- (yoe / 100))
-        var mp: Int64 = ((5 &* doy) &+ 2) / 153
-        var day: Int32 = Int32(truncatingIfNeeded: ((doy &- (((153 &* mp) &+ 2) / 5)) &+ 1))
-        var month: Int32 = Int32(truncatingIfNeeded: (mp < 10 ? mp &+ 3 : mp &- 9))
+        let doy: Int64 = doe &- (((365 &* yoe) &+ (yoe / 4)) &- (yoe / 100))
+        let mp: Int64 = ((5 &* doy) &+ 2) / 153
+        let day: Int32 = Int32(truncatingIfNeeded: ((doy &- (((153 &* mp) &+ 2) / 5)) &+ 1))
+        let month: Int32 = Int32(truncatingIfNeeded: (mp < 10 ? mp &+ 3 : mp &- 9))
         if month <= 2 {
             year &+= 1
         }
-        var sb: StringBuilder? = StringBuilder()
+        let sb: StringBuilder? = StringBuilder()
         _ = sb!.append(year).append(char: UInt16(45))
         if month < 10 {
             _ = sb!.append(char: UInt16(48))
@@ -116,7 +116,7 @@ public class JournalEntry: JavaObject, JavaComparable {
 
     /// Orders by time eaten, then by id.
     public func compareTo(_ o: JournalEntry?) -> Int32 {
-        var c: Int32 = JavaCharacter.compare(eatenAt, o!.eatenAt)
+        let c: Int32 = JavaCharacter.compare(eatenAt, o!.eatenAt)
         return c != 0 ? c : JavaCharacter.compare(id, o!.id)
     }
 
@@ -127,7 +127,7 @@ public class JournalEntry: JavaObject, JavaComparable {
         if !(o is JournalEntry) {
             return false
         }
-        var that: JournalEntry? = try javaCast(o, to: JournalEntry.self, "org.foodjournal.model.JournalEntry")
+        let that: JournalEntry? = try javaCast(o, to: JournalEntry.self, "org.foodjournal.model.JournalEntry")
         return (((id == that!.id) && (foodId == that!.foodId)) && (eatenAt == that!.eatenAt)) && (type === that!.type)
     }
 

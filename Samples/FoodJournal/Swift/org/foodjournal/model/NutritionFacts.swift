@@ -93,7 +93,7 @@ public class NutritionFacts: JavaObject {
     /// @param grams a portion size
     /// @return facts for that portion instead of one serving, rounded to whole units
     public func forPortion(_ grams: Int32) throws -> NutritionFacts? {
-        var factor: Double = (Double(grams)) / Double(servingSizeGrams)
+        let factor: Double = (Double(grams)) / Double(servingSizeGrams)
         return try NutritionFacts(grams, Int32(truncatingIfNeeded: JavaMath.round(Double(calories) * factor)), fatGrams * factor, Int32(truncatingIfNeeded: JavaMath.round(Double(sodiumMg) * factor)), sugarGrams * factor)
     }
 
@@ -104,7 +104,7 @@ public class NutritionFacts: JavaObject {
         if (o == nil) || (!javaSameClass(self, o!)) {
             return false
         }
-        var that: NutritionFacts? = try javaCast(o, to: NutritionFacts.self, "org.foodjournal.model.NutritionFacts")
+        let that: NutritionFacts? = try javaCast(o, to: NutritionFacts.self, "org.foodjournal.model.NutritionFacts")
         return ((((servingSizeGrams == that!.servingSizeGrams) && (calories == that!.calories)) && (JavaMath.compare(that!.fatGrams, fatGrams) == 0)) && (sodiumMg == that!.sodiumMg)) && (JavaMath.compare(that!.sugarGrams, sugarGrams) == 0)
     }
 

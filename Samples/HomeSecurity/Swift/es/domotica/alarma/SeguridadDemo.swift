@@ -7,8 +7,8 @@ public class SeguridadDemo: JavaObject {
     fileprivate static let T0: Int64 = 1400259200000
 
     static func ascii(_ o: Any?) throws -> String? {
-        var s: String? = javaStringOf(o)
-        var sb: StringBuilder? = StringBuilder()
+        let s: String? = javaStringOf(o)
+        let sb: StringBuilder? = StringBuilder()
         for c in s!.javaToCharArray() {
             if Int32(c) == Int32(UInt16(13)) {
                 _ = sb!.append("\\r")
@@ -43,16 +43,16 @@ public class SeguridadDemo: JavaObject {
             try SeguridadDemo.p("error: \(JavaString.valueOf(ex.getMessage()))")
         }
         try SeguridadDemo.p("== mensajes ==")
-        var ids: JavaArray<String?>? = JavaArray<String?>(["M_15581", "M_", "X_12", "M_12a", "M_007", "M_2147483647", "M_4294967297", "M_99999999999"])
+        let ids: JavaArray<String?>? = JavaArray<String?>(["M_15581", "M_", "X_12", "M_12a", "M_007", "M_2147483647", "M_4294967297", "M_99999999999"])
         for id in ids! {
             try SeguridadDemo.p("\(JavaString.valueOf(id)) -> \(Mensaje(id, SeguridadDemo.T0, Mensaje.TIPO_NOTIFICACION, "").getNumero())")
         }
-        var puerta: Mensaje? = Mensaje("M_15581", SeguridadDemo.T0, Mensaje.TIPO_NOTIFICACION, "Puerta de garaje abierta")
-        var intrusion: Mensaje? = Mensaje("M_15590", (1400259295000 as Int64), Mensaje.TIPO_ALARMA, "Intrusión en salón")
-        var bateria: Mensaje? = Mensaje("M_15575", SeguridadDemo.T0, Mensaje.TIPO_NOTIFICACION, "Batería baja: sensor 3")
-        var viejo: Mensaje? = Mensaje("M_9", (1000 as Int64), Mensaje.TIPO_NOTIFICACION, "Primer mensaje")
+        let puerta: Mensaje? = Mensaje("M_15581", SeguridadDemo.T0, Mensaje.TIPO_NOTIFICACION, "Puerta de garaje abierta")
+        let intrusion: Mensaje? = Mensaje("M_15590", (1400259295000 as Int64), Mensaje.TIPO_ALARMA, "Intrusión en salón")
+        let bateria: Mensaje? = Mensaje("M_15575", SeguridadDemo.T0, Mensaje.TIPO_NOTIFICACION, "Batería baja: sensor 3")
+        let viejo: Mensaje? = Mensaje("M_9", (1000 as Int64), Mensaje.TIPO_NOTIFICACION, "Primer mensaje")
         try SeguridadDemo.p("horas: \(JavaString.valueOf(puerta!.getHora((0 as Int32)))) \(JavaString.valueOf(puerta!.getHora((120 as Int32)))) \(JavaString.valueOf(puerta!.getHora(((-600 as Int32) as Int32)))) \(JavaString.valueOf(intrusion!.getHora((120 as Int32)))) \(JavaString.valueOf(viejo!.getHora(((-61 as Int32) as Int32))))")
-        var lista: JavaList<Mensaje?>? = JavaList<Mensaje?>()
+        let lista: JavaList<Mensaje?>? = JavaList<Mensaje?>()
         _ = try JavaCollections.addAll(lista, viejo, puerta, intrusion, bateria)
         try JavaCollections.sort(lista)
         for m in lista! {
@@ -60,12 +60,12 @@ public class SeguridadDemo: JavaObject {
         }
         try SeguridadDemo.p("equals: \(puerta!.equals(Mensaje("M_15581", (0 as Int64), Mensaje.TIPO_ALARMA, "otro"))) \(puerta!.equals(bateria))")
         try SeguridadDemo.p("== dispositivos ==")
-        var sirenaInt: Dispositivo? = Dispositivo((1 as Int32), "Sirena interior", Dispositivo.Grupo.SIRENAS)
-        var sirenaExt: Dispositivo? = Dispositivo((2 as Int32), "Sirena exterior", Dispositivo.Grupo.SIRENAS)
-        var persiana: Dispositivo? = Dispositivo((1 as Int32), "Persiana salón", Dispositivo.Grupo.ACTUADORES)
-        var enchufe: Dispositivo? = Dispositivo((4 as Int32), "Enchufe cafetera", Dispositivo.Grupo.ENCHUFES)
+        let sirenaInt: Dispositivo? = Dispositivo((1 as Int32), "Sirena interior", Dispositivo.Grupo.SIRENAS)
+        let sirenaExt: Dispositivo? = Dispositivo((2 as Int32), "Sirena exterior", Dispositivo.Grupo.SIRENAS)
+        let persiana: Dispositivo? = Dispositivo((1 as Int32), "Persiana salón", Dispositivo.Grupo.ACTUADORES)
+        let enchufe: Dispositivo? = Dispositivo((4 as Int32), "Enchufe cafetera", Dispositivo.Grupo.ENCHUFES)
         try SeguridadDemo.p("\(JavaString.valueOf(enchufe)) pendiente=\(enchufe!.hayOrdenPendiente())")
-        var orden: Dispositivo.OrdenPendiente? = try enchufe!.ordenar(Dispositivo.Estado.ON, SeguridadDemo.T0)
+        let orden: Dispositivo.OrdenPendiente? = try enchufe!.ordenar(Dispositivo.Estado.ON, SeguridadDemo.T0)
         try SeguridadDemo.p("orden: \(JavaString.valueOf(orden)) mostrado=\(JavaString.valueOf(enchufe!.getEstadoMostrado())) real=\(JavaString.valueOf(enchufe!.getEstado()))")
         for dt in JavaArray<Int64>([0, 1, 999, 1000, 1001, 29000, 29999, 30000, 45000]) {
             try SeguridadDemo.p("  +\(dt)ms restantes=\(orden!.segundosRestantes(SeguridadDemo.T0 &+ dt))s caducada=\(orden!.caducada(SeguridadDemo.T0 &+ dt))")
@@ -82,7 +82,7 @@ public class SeguridadDemo: JavaObject {
         try SeguridadDemo.p("estados: \(JavaString.valueOf(Dispositivo.Estado.desdeCodigo(UInt16(48)))) \(JavaString.valueOf(Dispositivo.Estado.desdeCodigo(UInt16(49)))) \(JavaString.valueOf(Dispositivo.Estado.desdeCodigo(UInt16(55))))")
         try SeguridadDemo.p("mismo dispositivo: \(sirenaInt!.equals(Dispositivo((1 as Int32), "otro nombre", Dispositivo.Grupo.SIRENAS))) \(sirenaInt!.equals(persiana))")
         try SeguridadDemo.p("== vivienda ==")
-        var casa: Vivienda? = Vivienda("Casa Olmos")
+        let casa: Vivienda? = Vivienda("Casa Olmos")
         try casa!.agregarDispositivo(sirenaInt)
         try casa!.agregarDispositivo(sirenaExt)
         try casa!.agregarDispositivo(persiana)
@@ -97,7 +97,7 @@ public class SeguridadDemo: JavaObject {
         try SeguridadDemo.p(casa!.resumen())
         try SeguridadDemo.p("alarma en CASA: \(JavaString.valueOf(casa!.recibir(intrusion, (1400259300000 as Int64))))")
         try SeguridadDemo.p("escena -> FUERA: \(JavaString.valueOf(casa!.cambiarEscena(Escena.FUERA, (1400259400000 as Int64))))")
-        var intrusion2: Mensaje? = Mensaje("M_15601", (1400259500000 as Int64), Mensaje.TIPO_ALARMA, "Intrusión en cocina")
+        let intrusion2: Mensaje? = Mensaje("M_15601", (1400259500000 as Int64), Mensaje.TIPO_ALARMA, "Intrusión en cocina")
         try SeguridadDemo.p("alarma en FUERA: \(JavaString.valueOf(casa!.recibir(intrusion2, (1400259500000 as Int64))))")
         try SeguridadDemo.p("repetida: \(JavaString.valueOf(casa!.recibir(Mensaje("M_15601", SeguridadDemo.T0, Mensaje.TIPO_ALARMA, "dup"), (1400259500500 as Int64))))")
         _ = try casa!.recibir(puerta, (1400259500600 as Int64))
@@ -116,13 +116,13 @@ public class SeguridadDemo: JavaObject {
         try casa!.marcarTodosLeidos()
         try SeguridadDemo.p("tras leer: \(casa!.noLeidos()) buzón=\(JavaString.valueOf(casa!.getMensajes()))")
         try SeguridadDemo.p("== máquina de estados ==")
-        var cab: StringBuilder? = try StringBuilder(JavaFormatter.format("%-24s", ""))
+        let cab: StringBuilder? = try StringBuilder(JavaFormatter.format("%-24s", ""))
         for ev in Protocolo.Evento.values()! {
             _ = try cab!.append(JavaFormatter.format(" %-4.4s", ev!.name()))
         }
         try SeguridadDemo.p(cab)
         for est in EstadoCliente.values()! {
-            var fila: StringBuilder? = try StringBuilder(JavaFormatter.format("%-24s", est))
+            let fila: StringBuilder? = try StringBuilder(JavaFormatter.format("%-24s", est))
             for ev in Protocolo.Evento.values()! {
                 var celda: String?
                 do {
@@ -134,49 +134,49 @@ public class SeguridadDemo: JavaObject {
             }
             try SeguridadDemo.p("\(JavaString.valueOf(fila))\(JavaString.valueOf((est!.esError() ? " (error)" : "")))\(JavaString.valueOf((est!.puedeEnviar() ? " (envía)" : "")))")
         }
-        var sesion: JavaArray<Protocolo.Evento?>? = JavaArray<Protocolo.Evento?>([Protocolo.Evento.CONEXION_ABIERTA, Protocolo.Evento.NONCE_RECIBIDO, Protocolo.Evento.RESPUESTA_OK, Protocolo.Evento.TIEMPO_AGOTADO, Protocolo.Evento.REINTENTAR, Protocolo.Evento.CONEXION_ABIERTA, Protocolo.Evento.NONCE_RECIBIDO, Protocolo.Evento.RESPUESTA_KO, Protocolo.Evento.REINTENTAR, Protocolo.Evento.CERRADO])
+        let sesion: JavaArray<Protocolo.Evento?>? = JavaArray<Protocolo.Evento?>([Protocolo.Evento.CONEXION_ABIERTA, Protocolo.Evento.NONCE_RECIBIDO, Protocolo.Evento.RESPUESTA_OK, Protocolo.Evento.TIEMPO_AGOTADO, Protocolo.Evento.REINTENTAR, Protocolo.Evento.CONEXION_ABIERTA, Protocolo.Evento.NONCE_RECIBIDO, Protocolo.Evento.RESPUESTA_KO, Protocolo.Evento.REINTENTAR, Protocolo.Evento.CERRADO])
         var estado: EstadoCliente? = EstadoCliente.DESCONECTADO_INICIO
-        var traza: StringBuilder? = StringBuilder(estado!.name())
+        let traza: StringBuilder? = StringBuilder(estado!.name())
         for ev in sesion! {
             estado = try Protocolo.transicion(estado, ev)
             _ = traza!.append(" -").append(ev!.ordinal()).append("-> ").append(estado)
         }
         try SeguridadDemo.p(traza)
         try SeguridadDemo.p("== autenticación ==")
-        var nonce: JavaArray<Int8>? = JavaArray<Int8>([(-102 as Int8), 1, (-1 as Int8), 124])
+        let nonce: JavaArray<Int8>? = JavaArray<Int8>([(-102 as Int8), 1, (-1 as Int8), 124])
         try SeguridadDemo.p("nonce hex=\(JavaString.valueOf(Protocolo.aHex(nonce))) int=\(Protocolo.nonceComoEntero(nonce))")
         try SeguridadDemo.p("ida y vuelta: \(JavaString.valueOf(Protocolo.aHex(Protocolo.nonceDesdeEntero(((-123456789 as Int32) as Int32))))) \(Protocolo.nonceComoEntero(Protocolo.nonceDesdeEntero(((-123456789 as Int32) as Int32)))) \(JavaString.valueOf(Protocolo.aHex(Protocolo.nonceDesdeEntero(Int32.min))))")
         try SeguridadDemo.p("sha256(admin,1234,nonce)=\(JavaString.valueOf(Protocolo.aHex(Protocolo.calcularHash("admin", "1234", nonce))))")
         try SeguridadDemo.p("sha256(señora,contraseña,0)=\(JavaString.valueOf(Protocolo.aHex(Protocolo.calcularHash("señora", "contraseña", JavaArray<Int8>(repeating: 0, count: 4)))))")
-        var cred: JavaArray<Int8>? = try Protocolo.mensajeCredenciales("admin", "1234", nonce)
+        let cred: JavaArray<Int8>? = try Protocolo.mensajeCredenciales("admin", "1234", nonce)
         try SeguridadDemo.p("credenciales: \(cred!.length) bytes, cabecera '\(JavaString.valueOf(String.fromJavaBytes(cred, 0, 7, charset: "UTF-8")))' primer byte del hash=\(cred!.get(7))")
         do {
             _ = try Protocolo.calcularHash("a", "b", JavaArray<Int8>(repeating: 0, count: 3))
         } catch let ex as IllegalArgumentException {
             try SeguridadDemo.p("error: \(JavaString.valueOf(ex.getMessage()))")
         }
-        var respuestas: JavaArray<String?>? = JavaArray<String?>(["OK\r\n\u{0}\u{0}\u{0}\u{0}", "\u{0}\u{0}OK\r\n\u{0}\u{0}", "KO\r\n\u{0}\u{0}\u{0}\u{0}", "OK\n\u{0}\u{0}\u{0}\u{0}\u{0}", "OK\r\n\u{0}\u{0}\u{0}", "xxxxOK\r\n"])
+        let respuestas: JavaArray<String?>? = JavaArray<String?>(["OK\r\n\u{0}\u{0}\u{0}\u{0}", "\u{0}\u{0}OK\r\n\u{0}\u{0}", "KO\r\n\u{0}\u{0}\u{0}\u{0}", "OK\n\u{0}\u{0}\u{0}\u{0}\u{0}", "OK\r\n\u{0}\u{0}\u{0}", "xxxxOK\r\n"])
         for r in respuestas! {
             try SeguridadDemo.p("respuesta '\(JavaString.valueOf(r))' ok=\(Protocolo.respuestaEsOk(SeguridadDemo.bytes(r)))")
         }
         try SeguridadDemo.p("respuesta null ok=\(Protocolo.respuestaEsOk(nil))")
         try SeguridadDemo.p("== tramas ==")
-        var textos: JavaArray<String?>? = JavaArray<String?>(["", "a", "echo|1", "or|sir|1|1", "notif|M_15581|1400259200000|Puerta abierta"])
+        let textos: JavaArray<String?>? = JavaArray<String?>(["", "a", "echo|1", "or|sir|1|1", "notif|M_15581|1400259200000|Puerta abierta"])
         for t in textos! {
             try SeguridadDemo.p("suma('\(JavaString.valueOf(t))')=\(Protocolo.sumaControl(t)) hex=\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(t))))")
         }
-        var ordenTrama: String? = try Protocolo.codificarOrden(sirenaExt, Dispositivo.Estado.STANDBY)
-        var eco: String? = try Protocolo.codificarEco((42 as Int64))
-        var ack: String? = try Protocolo.codificarAck(intrusion2)
+        let ordenTrama: String? = try Protocolo.codificarOrden(sirenaExt, Dispositivo.Estado.STANDBY)
+        let eco: String? = try Protocolo.codificarEco((42 as Int64))
+        let ack: String? = try Protocolo.codificarAck(intrusion2)
         try SeguridadDemo.p("\(JavaString.valueOf(ordenTrama))  \(JavaString.valueOf(eco))  \(JavaString.valueOf(ack))")
-        var lineas: JavaList<String?>? = JavaList<String?>()
+        let lineas: JavaList<String?>? = JavaList<String?>()
         _ = try lineas!.add(ordenTrama)
         _ = try lineas!.add(eco)
         _ = try lineas!.add(ack)
         _ = try lineas!.add("notif|M_15581|1400259200000|Puerta abierta*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl("notif|M_15581|1400259200000|Puerta abierta"))))")
-        var conVacios: String? = "alarm|M_7|1400259200000||"
+        let conVacios: String? = "alarm|M_7|1400259200000||"
         _ = try lineas!.add("\(JavaString.valueOf(conVacios))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(conVacios))))")
-        var unicode: String? = "notif|M_8|1400259200000|Señal débil ñ"
+        let unicode: String? = "notif|M_8|1400259200000|Señal débil ñ"
         _ = try lineas!.add("\(JavaString.valueOf(unicode))*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl(unicode))))")
         _ = try lineas!.add("echo|1*0")
         _ = try lineas!.add("echo|1")
@@ -184,10 +184,10 @@ public class SeguridadDemo: JavaObject {
         _ = try lineas!.add("or|sir|1|1*\(JavaString.valueOf(JavaIntegerParsing.toHexString(Protocolo.sumaControl("or|sir|1|1")).javaToUpperCase(locale: JavaLocale.ROOT)))")
         for linea in lineas! {
             do {
-                var t: Trama? = try Protocolo.decodificar(linea)
+                let t: Trama? = try Protocolo.decodificar(linea)
                 var extra: String? = ""
                 if t!.esMensaje() {
-                    var m: Mensaje? = try Protocolo.aMensaje(t)
+                    let m: Mensaje? = try Protocolo.aMensaje(t)
                     extra = try " => \(JavaString.valueOf(m)) n=\(m!.getNumero()) hora=\(JavaString.valueOf(m!.getHora((120 as Int32))))"
                 }
                 try SeguridadDemo.p("ok \(JavaString.valueOf(t)) campos=\(t!.numCampos())\(JavaString.valueOf(extra))")

@@ -66,7 +66,7 @@ public class AbstractController: JavaObject, ActionEventListener, ModelEventList
 
     /// Routes a successful answer to the sender of its action.
     public func onReceiveSuccess(_ event: ModelEvent?) throws {
-        var target: ModelEventListener? = try listenerOf(event)
+        let target: ModelEventListener? = try listenerOf(event)
         if target != nil {
             deliveredCount &+= 1
             try target!.onReceiveSuccess(event)
@@ -88,7 +88,7 @@ public class AbstractController: JavaObject, ActionEventListener, ModelEventList
         default:
             _ = AndroidLog.i(AbstractController.TAG, "error \(event!.modelCode): \(JavaString.valueOf(event!.modelMessage))")
         }
-        var target: ModelEventListener? = try listenerOf(event)
+        let target: ModelEventListener? = try listenerOf(event)
         if target != nil {
             deliveredCount &+= 1
             try target!.onReceiveError(event)
@@ -96,7 +96,7 @@ public class AbstractController: JavaObject, ActionEventListener, ModelEventList
     }
 
     fileprivate func listenerOf(_ event: ModelEvent?) throws -> ModelEventListener? {
-        var sender: Any? = event!.actionEvent == nil ? nil : event!.actionEvent!.sender
+        let sender: Any? = event!.actionEvent == nil ? nil : event!.actionEvent!.sender
         if try (sender is ModelEventListener) && (javaCast(sender, to: ModelEventListener.self, "com.mvcevents.framework.ModelEventListener"))!.isListening() {
             return try javaCast(sender, to: ModelEventListener.self, "com.mvcevents.framework.ModelEventListener")
         }

@@ -44,7 +44,7 @@ public class ActionEvent: JavaObject {
 
     /// @return the view data for {@code key}, or {@code defaultValue} if absent
     public func getViewData(_ key: String?, _ defaultValue: String?) throws -> String? {
-        var value: String? = try getViewData(key)
+        let value: String? = try getViewData(key)
         return value != nil ? value : defaultValue
     }
 

@@ -32,8 +32,8 @@ public class MvcEventsDemo: JavaObject {
 
     static func describe(_ data: Any?) throws -> String? {
         if javaIsCollection(data, .list) {
-            var list: JavaList<Any?>? = try (javaCastErased(data, .list, "List<?>") as JavaList<Any?>?)
-            var sb: StringBuilder? = StringBuilder().append(list!.size()).append(" item(s)")
+            let list: JavaList<Any?>? = try (javaCastErased(data, .list, "List<?>") as JavaList<Any?>?)
+            let sb: StringBuilder? = StringBuilder().append(list!.size()).append(" item(s)")
             for o in list! {
                 _ = sb!.append("\n      ").append(javaStringOf(o))
             }
@@ -43,7 +43,7 @@ public class MvcEventsDemo: JavaObject {
     }
 
     static func map(_ keyValues: JavaArray<Any?>?) throws -> JavaMap<String?, Any?>? {
-        var m: JavaMap<String?, Any?>? = JavaLinkedHashMap<String?, Any?>()
+        let m: JavaMap<String?, Any?>? = JavaLinkedHashMap<String?, Any?>()
         do {
             var i: Int32 = 0
             while i < keyValues!.length {
@@ -74,30 +74,30 @@ public class MvcEventsDemo: JavaObject {
     }
 
     public static func main(_ args: JavaArray<String?>?) throws {
-        var requests: JavaList<String?>? = JavaList<String?>()
+        let requests: JavaList<String?>? = JavaList<String?>()
         AbstractController.setControllerFactory({ () throws -> AbstractController? in
             return Anonymous1(requests, "AIza-demo")
         })
-        var controller: AbstractController? = try AbstractController.getController()
+        let controller: AbstractController? = try AbstractController.getController()
         try System.out.println("singleton: \((controller === AbstractController.getController())) is PlaylistController: \((controller is PlaylistController))")
-        var playlists: PlaylistController? = try javaCast(controller, to: PlaylistController.self, "com.mvcevents.youtube.PlaylistController")
-        var list: MvcEventsDemo.ConsoleView? = MvcEventsDemo.ConsoleView("list")
-        var detail: MvcEventsDemo.ConsoleView? = MvcEventsDemo.ConsoleView("detail")
+        let playlists: PlaylistController? = try javaCast(controller, to: PlaylistController.self, "com.mvcevents.youtube.PlaylistController")
+        let list: MvcEventsDemo.ConsoleView? = MvcEventsDemo.ConsoleView("list")
+        let detail: MvcEventsDemo.ConsoleView? = MvcEventsDemo.ConsoleView("detail")
         System.out.println("== load ==")
         try controller!.sendActionEvent(ActionEvent(Actions.LOAD_PLAYLISTS, list))
         try controller!.sendActionEvent(ActionEvent(Actions.LOAD_PLAYLISTS, list).put(Actions.KEY_CHANNEL_ID, "UC_x5XG1OV2P6uZZ5FSM9Ttw"))
         System.out.println("next page: \(JavaString.valueOf(playlists!.getNextPageToken()))")
-        var more: ActionEvent? = try ActionEvent(Actions.LOAD_PLAYLISTS, list).put(Actions.KEY_CHANNEL_ID, "UC_x5XG1OV2P6uZZ5FSM9Ttw")!.put(Actions.KEY_PAGE_TOKEN, playlists!.getNextPageToken())
+        let more: ActionEvent? = try ActionEvent(Actions.LOAD_PLAYLISTS, list).put(Actions.KEY_CHANNEL_ID, "UC_x5XG1OV2P6uZZ5FSM9Ttw")!.put(Actions.KEY_PAGE_TOKEN, playlists!.getNextPageToken())
         System.out.println(more)
         try controller!.sendActionEvent(more)
         try System.out.println("loaded \(playlists!.getPlaylists()!.size()), next page: \(JavaString.valueOf(playlists!.getNextPageToken()))")
         System.out.println("== sort ==")
-        var orders: JavaArray<Int32>? = JavaArray<Int32>([Actions.SORT_BY_TITLE, Actions.SORT_BY_ITEM_COUNT, Actions.SORT_BY_DATE, 7])
+        let orders: JavaArray<Int32>? = JavaArray<Int32>([Actions.SORT_BY_TITLE, Actions.SORT_BY_ITEM_COUNT, Actions.SORT_BY_DATE, 7])
         for order in orders! {
             try controller!.sendActionEvent(ActionEvent(Actions.SORT_PLAYLISTS, list, nil, order))
         }
         System.out.println("== filter / select ==")
-        var form: JavaMap<String?, String?>? = JavaLinkedHashMap<String?, String?>()
+        let form: JavaMap<String?, String?>? = JavaLinkedHashMap<String?, String?>()
         _ = try form!.put(Actions.KEY_QUERY, "  LIVE ")
         try controller!.sendActionEvent(ActionEvent(Actions.FILTER_PLAYLISTS, list, form))
         try controller!.sendActionEvent(ActionEvent(Actions.FILTER_PLAYLISTS, list))
@@ -105,13 +105,13 @@ public class MvcEventsDemo: JavaObject {
         try controller!.sendActionEvent(ActionEvent(Actions.SELECT_PLAYLIST, detail).put(Actions.KEY_PLAYLIST_ID, "PLzz"))
         System.out.println("== videos ==")
         try controller!.sendActionEvent(ActionEvent(Actions.LOAD_PLAYLIST_ITEMS, detail).put(Actions.KEY_PLAYLIST_ID, "PLb2"))
-        var before: Int32 = requests!.size()
+        let before: Int32 = requests!.size()
         try controller!.sendActionEvent(ActionEvent(Actions.LOAD_PLAYLIST_ITEMS, detail).put(Actions.KEY_PLAYLIST_ID, "PLb2"))
         System.out.println("second load used cache: \((requests!.size() == before))")
         try controller!.sendActionEvent(ActionEvent(Actions.LOAD_PLAYLIST_ITEMS, detail).put(Actions.KEY_PLAYLIST_ID, "PL_missing"))
         try controller!.sendActionEvent(ActionEvent(Actions.CLEAR_CACHE, detail))
         System.out.println("== routing ==")
-        var everything: MvcEventsDemo.ConsoleView? = MvcEventsDemo.ConsoleView("broadcast")
+        let everything: MvcEventsDemo.ConsoleView? = MvcEventsDemo.ConsoleView("broadcast")
         try controller!.addBroadcastListener(everything)
         try controller!.addBroadcastListener(everything)
         try controller!.sendActionEvent(ActionEvent(Actions.SELECT_PLAYLIST, "not a view").put(Actions.KEY_PLAYLIST_ID, "PLa1"))
@@ -123,20 +123,20 @@ public class MvcEventsDemo: JavaObject {
         try controller!.sendActionEvent(ActionEvent((999 as Int32), list))
         try controller!.sendActionEvent(ActionEvent(Actions.SELECT_PLAYLIST, nil))
         System.out.println("stats: \(JavaString.valueOf(controller!.stats())); list got \(list!.received), detail got \(detail!.received), broadcast got \(everything!.received)")
-        var typed: ModelEvent? = ModelEvent.success(ActionEvent(Actions.CLEAR_CACHE, list), (3 as Int32))
+        let typed: ModelEvent? = ModelEvent.success(ActionEvent(Actions.CLEAR_CACHE, list), (3 as Int32))
         try System.out.println("typed: \(javaStringOf((typed!.getModelData(JavaClass<Int32?>(name: "java.lang.Integer")) as Int32?))) \(JavaString.valueOf((typed!.getModelData(JavaClass<String?>(name: "java.lang.String")) as String?))) \(JavaString.valueOf(typed)) \(JavaString.valueOf(ModelEvent.codeName((42 as Int32))))")
         System.out.println("== requests ==")
         for r in requests! {
             System.out.println(r)
         }
-        var odd: JavaMap<String?, String?>? = JavaLinkedHashMap<String?, String?>()
+        let odd: JavaMap<String?, String?>? = JavaLinkedHashMap<String?, String?>()
         _ = try odd!.put("q", "café & crème brulée")
         _ = try odd!.put("a", "x=y/z?~*")
         try System.out.println(playlists!.buildUrl("search", odd))
         System.out.println("== durations ==")
-        var durations: JavaArray<String?>? = JavaArray<String?>(["PT0S", "PT59S", "PT1M", "PT1H", "PT1H4M13S", "P1DT2S", "P1M", "PT", "P", "PT5X", "1H", "PT12H60M61S", nil])
+        let durations: JavaArray<String?>? = JavaArray<String?>(["PT0S", "PT59S", "PT1M", "PT1H", "PT1H4M13S", "P1DT2S", "P1M", "PT", "P", "PT5X", "1H", "PT12H60M61S", nil])
         for d in durations! {
-            var s: Int32 = try VideoDTO.parseIsoDuration(d)
+            let s: Int32 = try VideoDTO.parseIsoDuration(d)
             try System.out.println("\(JavaString.valueOf(d)) -> \(s) \(JavaString.valueOf(VideoDTO("v", "t", (0 as Int32), s).getFormattedDuration()))")
         }
     }

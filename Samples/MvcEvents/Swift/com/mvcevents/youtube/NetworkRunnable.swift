@@ -30,13 +30,13 @@ public class NetworkRunnable: JavaObject {
                 _ = untranslated("[J2S-NET-001] NetworkRunnable.java:55:13: java.net.URLConnection.setConnectTimeout") /* j2swift: java.net socket or URL API is not translated; Java: connection.setConnectTimeout(TIMEOUT_MS) */ as Void
                 _ = untranslated("[J2S-NET-001] NetworkRunnable.java:56:13: java.net.URLConnection.setReadTimeout") /* j2swift: java.net socket or URL API is not translated; Java: connection.setReadTimeout(TIMEOUT_MS) */ as Void
                 _ = untranslated("[J2S-NET-001] NetworkRunnable.java:57:13: java.net.URLConnection.setRequestProperty") /* j2swift: java.net socket or URL API is not translated; Java: connection.setRequestProperty("Accept", "application/json") */ as Void
-                var status: Int32 = (untranslated("[J2S-NET-001] NetworkRunnable.java:58:26: java.net.HttpURLConnection.getResponseCode") /* j2swift: java.net socket or URL API is not translated; Java: connection.getResponseCode() */ as Int32)
+                let status: Int32 = (untranslated("[J2S-NET-001] NetworkRunnable.java:58:26: java.net.HttpURLConnection.getResponseCode") /* j2swift: java.net socket or URL API is not translated; Java: connection.getResponseCode() */ as Int32)
                 if status != 200 {
                     try postError(status == 404 ? ModelEvent.CODE_NOT_FOUND : ModelEvent.CODE_HTTP_ERROR, "HTTP \(status)")
                     return
                 }
-                var body: String? = try NetworkRunnable.readFully((untranslated("[J2S-NET-001] NetworkRunnable.java:64:37: java.net.URLConnection.getInputStream") /* j2swift: java.net socket or URL API is not translated; Java: connection.getInputStream() */ as JavaInputStream?))
-                var json: JavaMap<Any?, Any?>? = untranslated("[J2S-UNR-003] NetworkRunnable.java:65:30: call fromJson(…)") /* j2swift: the method did not resolve; Java: new Gson().fromJson(body, Map.class) */
+                let body: String? = try NetworkRunnable.readFully((untranslated("[J2S-NET-001] NetworkRunnable.java:64:37: java.net.URLConnection.getInputStream") /* j2swift: java.net socket or URL API is not translated; Java: connection.getInputStream() */ as JavaInputStream?))
+                let json: JavaMap<Any?, Any?>? = untranslated("[J2S-UNR-003] NetworkRunnable.java:65:30: call fromJson(…)") /* j2swift: the method did not resolve; Java: new Gson().fromJson(body, Map.class) */
                 _ = (untranslated("[J2S-TIM-002] NetworkRunnable.java:66:13: android.os.Handler.post") /* j2swift: Handler.postDelayed is not translated; Java: MAIN_HANDLER.post(new Runnable() { @Override public void run() { listener.onReceiveSuccess(ModelEven… */ as Bool)
             } catch let e as UntranslatedThrowable {
                 try postError(ModelEvent.CODE_TIMEOUT, "timed out after 10 s")
@@ -54,11 +54,11 @@ public class NetworkRunnable: JavaObject {
     }
 
     fileprivate static func readFully(_ `in`: JavaInputStream?) throws -> String? {
-        var sb: StringBuilder? = StringBuilder()
+        let sb: StringBuilder? = StringBuilder()
         do {
             let reader: JavaBufferedReader? = try JavaBufferedReader((untranslated("[J2S-IO-001] NetworkRunnable.java:92:57: new java.io.InputStreamReader") /* j2swift: file or stream I/O is not translated; Java: new InputStreamReader(in, StandardCharsets.UTF_8) */ as JavaInputStreamReader))
             defer { reader?.close() }
-            var buffer: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: 4096)
+            let buffer: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: 4096)
             var n: Int32 = 0
             while (javaAssign(&n, (untranslated("[J2S-IO-001] NetworkRunnable.java:95:25: java.io.Reader.read") /* j2swift: file or stream I/O is not translated; Java: reader.read(buffer) */ as Int32))) != (-1 as Int32) {
                 _ = try sb!.append(chars: buffer, (0 as Int32), n)

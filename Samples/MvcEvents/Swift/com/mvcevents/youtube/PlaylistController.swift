@@ -36,16 +36,16 @@ public class PlaylistController: AbstractController {
         switch event!.action {
         case 100:
             do {
-                var channel: String? = try event!.getViewData(Actions.KEY_CHANNEL_ID)
+                let channel: String? = try event!.getViewData(Actions.KEY_CHANNEL_ID)
                 if AndroidTextUtils.isEmpty(channel) {
                     try onReceiveError(ModelEvent.error(event, ModelEvent.CODE_BAD_REQUEST, "no channel id"))
                     return
                 }
-                var params: JavaMap<String?, String?>? = JavaHashMap<String?, String?>()
+                let params: JavaMap<String?, String?>? = JavaHashMap<String?, String?>()
                 _ = try params!.put("part", "snippet,contentDetails")
                 _ = try params!.put("channelId", channel)
                 _ = try params!.put("maxResults", JavaString.valueOf(Actions.MAX_RESULTS))
-                var page: String? = try event!.getViewData(Actions.KEY_PAGE_TOKEN)
+                let page: String? = try event!.getViewData(Actions.KEY_PAGE_TOKEN)
                 if page != nil {
                     _ = try params!.put("pageToken", page)
                 }
@@ -54,13 +54,13 @@ public class PlaylistController: AbstractController {
             }
         case 101:
             do {
-                var playlistId: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID, "")
-                var cached: JavaList<VideoDTO?>? = try videoCache!.get(playlistId)
+                let playlistId: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID, "")
+                let cached: JavaList<VideoDTO?>? = try videoCache!.get(playlistId)
                 if cached != nil {
                     try onReceiveSuccess(ModelEvent.success(event, cached))
                     return
                 }
-                var params: JavaMap<String?, String?>? = JavaHashMap<String?, String?>()
+                let params: JavaMap<String?, String?>? = JavaHashMap<String?, String?>()
                 _ = try params!.put("part", "snippet,contentDetails")
                 _ = try params!.put("playlistId", playlistId)
                 try startRequest(buildUrl("playlistItems", params), event)
@@ -71,8 +71,8 @@ public class PlaylistController: AbstractController {
             try onReceiveSuccess(ModelEvent.success(event, JavaList<PlaylistDTO?>(playlists)))
         case 104:
             do {
-                var query: String? = try event!.getViewData(Actions.KEY_QUERY, "")!.javaTrim().javaToLowerCase(locale: JavaLocale.ROOT)
-                var matches: JavaList<PlaylistDTO?>? = JavaList<PlaylistDTO?>()
+                let query: String? = try event!.getViewData(Actions.KEY_QUERY, "")!.javaTrim().javaToLowerCase(locale: JavaLocale.ROOT)
+                let matches: JavaList<PlaylistDTO?>? = JavaList<PlaylistDTO?>()
                 for p in playlists! {
                     if try query!.isEmpty || ((p!.getTitle() != nil) && p!.getTitle()!.javaToLowerCase(locale: JavaLocale.ROOT).javaContains(query)) {
                         _ = try matches!.add(p)
@@ -83,7 +83,7 @@ public class PlaylistController: AbstractController {
             }
         case 102:
             do {
-                var id: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID)
+                let id: String? = try event!.getViewData(Actions.KEY_PLAYLIST_ID)
                 for p in playlists! {
                     if p!.getId()!.javaEquals(id) {
                         try onReceiveSuccess(ModelEvent.success(event, p))
@@ -94,7 +94,7 @@ public class PlaylistController: AbstractController {
                 break
             }
         case 105:
-            var dropped: Int32 = videoCache!.size()
+            let dropped: Int32 = videoCache!.size()
             try videoCache!.clear()
             try onReceiveSuccess(ModelEvent.success(event, dropped))
         default:
@@ -107,8 +107,8 @@ public class PlaylistController: AbstractController {
         switch event!.actionEvent!.action {
         case 100:
             if javaIsMap(event!.modelData) {
-                var json: JavaMap<Any?, Any?>? = try javaCast(event!.modelData, to: JavaMap<Any?, Any?>.self, "Map")
-                var page: JavaList<PlaylistDTO?>? = try PlaylistDTO.parseListPlaylist(json)
+                let json: JavaMap<Any?, Any?>? = try javaCast(event!.modelData, to: JavaMap<Any?, Any?>.self, "Map")
+                let page: JavaList<PlaylistDTO?>? = try PlaylistDTO.parseListPlaylist(json)
                 if try event!.actionEvent!.getViewData(Actions.KEY_PAGE_TOKEN) == nil {
                     try playlists!.clear()
                 }
@@ -118,7 +118,7 @@ public class PlaylistController: AbstractController {
             }
         case 101:
             if javaIsMap(event!.modelData) {
-                var videos: JavaList<VideoDTO?>? = try VideoDTO.parseListVideos(javaCast(event!.modelData, to: JavaMap<Any?, Any?>.self, "Map"))
+                let videos: JavaList<VideoDTO?>? = try VideoDTO.parseListVideos(javaCast(event!.modelData, to: JavaMap<Any?, Any?>.self, "Map"))
                 _ = try videoCache!.put(event!.actionEvent!.getViewData(Actions.KEY_PLAYLIST_ID, ""), videos)
                 event!.modelData = videos
             }
@@ -154,8 +154,8 @@ public class PlaylistController: AbstractController {
     /// @param params   query parameters, not yet encoded
     /// @return the URL, including the API key
     public func buildUrl(_ endpoint: String?, _ params: JavaMap<String?, String?>?) throws -> String? {
-        var sb: StringBuilder? = StringBuilder(PlaylistController.API_BASE).append(endpoint).append(char: UInt16(63))
-        var sorted: JavaMap<String?, String?>? = try JavaTreeMap<String?, String?>(params)
+        let sb: StringBuilder? = StringBuilder(PlaylistController.API_BASE).append(endpoint).append(char: UInt16(63))
+        let sorted: JavaMap<String?, String?>? = try JavaTreeMap<String?, String?>(params)
         _ = try sorted!.put("key", apiKey)
         var first: Bool = true
         for e in sorted!.entrySet()! {

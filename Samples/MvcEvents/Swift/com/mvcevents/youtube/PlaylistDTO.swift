@@ -57,34 +57,34 @@ public class PlaylistDTO: JavaObject {
     /// @param json the Gson tree of the response, may be {@code null}
     /// @return the playlists in response order; items without an id are skipped
     public static func parseListPlaylist(_ json: JavaMap<Any?, Any?>?) throws -> JavaList<PlaylistDTO?>? {
-        var list: JavaList<PlaylistDTO?>? = JavaList<PlaylistDTO?>()
+        let list: JavaList<PlaylistDTO?>? = JavaList<PlaylistDTO?>()
         if try (json == nil) || !(javaIsCollection(json!.get("items"), .list)) {
             return list
         }
-        var items: JavaList<Any?>? = try (javaCastErased(json!.get("items"), .list, "List") as JavaList<Any?>?)
+        let items: JavaList<Any?>? = try (javaCastErased(json!.get("items"), .list, "List") as JavaList<Any?>?)
         do {
             var i: Int32 = 0
             loop1: while i < items!.size() {
                 body1: do {
-                    var o: Any? = try items!.get(i)
+                    let o: Any? = try items!.get(i)
                     if !(javaIsMap(o)) {
                         break body1
                     }
-                    var item: JavaMap<Any?, Any?>? = try (javaCastErased(o, "Map") as JavaMap<Any?, Any?>?)
-                    var id: String? = try javaCast(item!.get("id"), to: String.self, "String")
+                    let item: JavaMap<Any?, Any?>? = try (javaCastErased(o, "Map") as JavaMap<Any?, Any?>?)
+                    let id: String? = try javaCast(item!.get("id"), to: String.self, "String")
                     if id == nil {
                         break body1
                     }
-                    var dto: PlaylistDTO? = PlaylistDTO()
+                    let dto: PlaylistDTO? = PlaylistDTO()
                     dto!.id = id
-                    var snippet: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("snippet"), "Map") as JavaMap<Any?, Any?>?)
+                    let snippet: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("snippet"), "Map") as JavaMap<Any?, Any?>?)
                     if snippet != nil {
                         try dto!.title = javaCast(snippet!.get("title"), to: String.self, "String")
                         try dto!.description = javaCast(snippet!.getOrDefault("description", ""), to: String.self, "String")
                         try dto!.publishedAt = javaCast(snippet!.get("publishedAt"), to: String.self, "String")
                         try dto!.thumbnailUrl = PlaylistDTO.pickThumbnail(javaCast(snippet!.get("thumbnails"), to: JavaMap<Any?, Any?>.self, "Map"))
                     }
-                    var details: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("contentDetails"), "Map") as JavaMap<Any?, Any?>?)
+                    let details: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("contentDetails"), "Map") as JavaMap<Any?, Any?>?)
                     if try (details != nil) && (javaIsNumber(details!.get("itemCount"))) {
                         try dto!.itemCount = JavaNumbers.intValue((javaCastToNumber(details!.get("itemCount")))!)
                     }
@@ -98,7 +98,7 @@ public class PlaylistDTO: JavaObject {
 
     /// @return the "nextPageToken" of a response, or {@code null} on the last page
     public static func parseNextPageToken(_ json: JavaMap<Any?, Any?>?) throws -> String? {
-        var token: Any? = try json == nil ? nil : json!.get("nextPageToken")
+        let token: Any? = try json == nil ? nil : json!.get("nextPageToken")
         return try token is String ? javaCast(token, to: String.self, "String") : nil
     }
 
@@ -106,9 +106,9 @@ public class PlaylistDTO: JavaObject {
         if thumbnails == nil {
             return nil
         }
-        var preferred: JavaArray<String?>? = JavaArray<String?>(["medium", "high", "default"])
+        let preferred: JavaArray<String?>? = JavaArray<String?>(["medium", "high", "default"])
         for size in preferred! {
-            var t: Any? = try thumbnails!.get(size)
+            let t: Any? = try thumbnails!.get(size)
             if try (javaIsMap(t)) && (((javaCastErased(t, "Map") as JavaMap<Any?, Any?>?))!.get("url") != nil) {
                 return try javaStringOf(((javaCastErased(t, "Map") as JavaMap<Any?, Any?>?))!.get("url")!)
             }
@@ -123,7 +123,7 @@ public class PlaylistDTO: JavaObject {
         if (o == nil) || (!javaSameClass(self, o!)) {
             return false
         }
-        var other: PlaylistDTO? = try javaCast(o, to: PlaylistDTO.self, "com.mvcevents.youtube.PlaylistDTO")
+        let other: PlaylistDTO? = try javaCast(o, to: PlaylistDTO.self, "com.mvcevents.youtube.PlaylistDTO")
         return id != nil ? id!.javaEquals(other!.id) : other!.id == nil
     }
 

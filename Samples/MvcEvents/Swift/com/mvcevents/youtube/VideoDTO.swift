@@ -36,10 +36,10 @@ public class VideoDTO: JavaObject {
         if durationSeconds < 0 {
             return "--:--"
         }
-        var h: Int32 = durationSeconds / 3600
-        var m: Int32 = (durationSeconds / 60) % 60
-        var s: Int32 = durationSeconds % 60
-        var sb: StringBuilder? = StringBuilder()
+        let h: Int32 = durationSeconds / 3600
+        let m: Int32 = (durationSeconds / 60) % 60
+        let s: Int32 = durationSeconds % 60
+        let sb: StringBuilder? = StringBuilder()
         if h > 0 {
             _ = sb!.append(h).append(char: UInt16(58))
             if m < 10 {
@@ -69,7 +69,7 @@ public class VideoDTO: JavaObject {
             var i: Int32 = 1
             loop1: while i < iso!.javaLength {
                 body1: do {
-                    var c: UInt16 = try iso!.javaCharAt(i)
+                    let c: UInt16 = try iso!.javaCharAt(i)
                     if JavaCharacter.isDigit(c) {
                         number = (number &* 10) &+ (Int32(c) &- Int32(UInt16(48)))
                         haveDigits = true
@@ -109,19 +109,19 @@ public class VideoDTO: JavaObject {
     /// @param json the Gson tree of the response
     /// @return the videos ordered by position
     public static func parseListVideos(_ json: JavaMap<Any?, Any?>?) throws -> JavaList<VideoDTO?>? {
-        var videos: JavaList<VideoDTO?>? = JavaList<VideoDTO?>()
-        var items: Any? = try json == nil ? nil : json!.get("items")
+        let videos: JavaList<VideoDTO?>? = JavaList<VideoDTO?>()
+        let items: Any? = try json == nil ? nil : json!.get("items")
         if !(javaIsCollection(items, .list)) {
             return videos
         }
         for o in try (javaCast(items, to: JavaList<Any?>.self, "List"))! {
-            var item: JavaMap<Any?, Any?>? = try (javaCastErased(o, "Map") as JavaMap<Any?, Any?>?)
-            var snippet: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("snippet"), "Map") as JavaMap<Any?, Any?>?)
-            var details: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("contentDetails"), "Map") as JavaMap<Any?, Any?>?)
+            let item: JavaMap<Any?, Any?>? = try (javaCastErased(o, "Map") as JavaMap<Any?, Any?>?)
+            let snippet: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("snippet"), "Map") as JavaMap<Any?, Any?>?)
+            let details: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("contentDetails"), "Map") as JavaMap<Any?, Any?>?)
             if (snippet == nil) || (details == nil) {
                 continue
             }
-            var pos: Any? = try snippet!.get("position")
+            let pos: Any? = try snippet!.get("position")
             _ = try videos!.add(VideoDTO(javaCast(details!.get("videoId"), to: String.self, "String"), javaCast(snippet!.get("title"), to: String.self, "String"), javaIsNumber(pos) ? JavaNumbers.intValue((javaCastToNumber(pos))!) : videos!.size(), VideoDTO.parseIsoDuration(javaCast(details!.get("duration"), to: String.self, "String"))))
         }
         try videos!.sort({ (a: VideoDTO?, b: VideoDTO?) throws -> Int32 in

@@ -107,7 +107,7 @@ public class Dispositivo: JavaObject {
 
         /// @return segundos que quedan de plazo, nunca negativos
         public func segundosRestantes(_ ahora: Int64) -> Int32 {
-            var restante: Int64 = Dispositivo.CADUCIDAD_ORDEN_MS &- (ahora &- emitidaEn)
+            let restante: Int64 = Dispositivo.CADUCIDAD_ORDEN_MS &- (ahora &- emitidaEn)
             return restante <= 0 ? 0 : Int32(truncatingIfNeeded: ((restante &+ 999) / 1000))
         }
 
@@ -218,7 +218,7 @@ public class Dispositivo: JavaObject {
         if (o == nil) || (!javaSameClass(self, o!)) {
             return false
         }
-        var that: Dispositivo? = try javaCast(o, to: Dispositivo.self, "es.domotica.alarma.modelo.Dispositivo")
+        let that: Dispositivo? = try javaCast(o, to: Dispositivo.self, "es.domotica.alarma.modelo.Dispositivo")
         return (id == that!.id) && (grupo === that!.grupo)
     }
 

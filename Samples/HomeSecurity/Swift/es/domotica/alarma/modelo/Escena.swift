@@ -52,7 +52,7 @@ public class Escena: JavaEnum, @unchecked Sendable {
 
     /// @return la escena siguiente en el selector circular de la aplicación
     public func siguiente() throws -> Escena? {
-        var todas: JavaArray<Escena?>? = Escena.values()
+        let todas: JavaArray<Escena?>? = Escena.values()
         return try todas!.get(JavaArithmetic.remainder((self.ordinal() &+ 1), todas!.length))
     }
 

@@ -98,7 +98,7 @@ public class Mensaje: JavaObject, JavaComparable {
         do {
             var i: Int32 = Mensaje.PREFIJO_ID!.javaLength
             while i < idNotificacion!.javaLength {
-                var c: UInt16 = try idNotificacion!.javaCharAt(i)
+                let c: UInt16 = try idNotificacion!.javaCharAt(i)
                 if (Int32(c) < Int32(UInt16(48))) || (Int32(c) > Int32(UInt16(57))) {
                     return (-1 as Int32)
                 }
@@ -114,9 +114,9 @@ public class Mensaje: JavaObject, JavaComparable {
     /// @param desfaseMinutos diferencia con UTC en minutos (p. ej. 120 en verano peninsular)
     /// @return "HH:MM"
     public func getHora(_ desfaseMinutos: Int32) throws -> String? {
-        var minutos: Int64 = try Int64(JavaMath.floorMod((fecha / 60000) &+ Int64(desfaseMinutos), (1440 as Int64)))
-        var h: Int32 = Int32(truncatingIfNeeded: (minutos / 60))
-        var m: Int32 = Int32(truncatingIfNeeded: (minutos % 60))
+        let minutos: Int64 = try Int64(JavaMath.floorMod((fecha / 60000) &+ Int64(desfaseMinutos), (1440 as Int64)))
+        let h: Int32 = Int32(truncatingIfNeeded: (minutos / 60))
+        let m: Int32 = Int32(truncatingIfNeeded: (minutos % 60))
         return "\(JavaString.valueOf((h < 10 ? "0" : "")))\(h):\(JavaString.valueOf((m < 10 ? "0" : "")))\(m)"
     }
 
@@ -135,7 +135,7 @@ public class Mensaje: JavaObject, JavaComparable {
         if !(o is Mensaje) {
             return false
         }
-        var otro: Mensaje? = try javaCast(o, to: Mensaje.self, "es.domotica.alarma.modelo.Mensaje")
+        let otro: Mensaje? = try javaCast(o, to: Mensaje.self, "es.domotica.alarma.modelo.Mensaje")
         return idNotificacion != nil ? idNotificacion!.javaEquals(otro!.idNotificacion) : otro!.idNotificacion == nil
     }
 

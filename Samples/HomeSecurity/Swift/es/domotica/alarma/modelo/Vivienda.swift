@@ -53,7 +53,7 @@ public class Vivienda: JavaObject {
 
     /// @return los dispositivos de un grupo
     public func porGrupo(_ grupo: Dispositivo.Grupo?) throws -> JavaList<Dispositivo?>? {
-        var resultado: JavaList<Dispositivo?>? = JavaList<Dispositivo?>()
+        let resultado: JavaList<Dispositivo?>? = JavaList<Dispositivo?>()
         for d in dispositivos! {
             if d!.getGrupo() === grupo {
                 _ = try resultado!.add(d)
@@ -68,13 +68,13 @@ public class Vivienda: JavaObject {
     /// @param ahora instante en milisegundos
     /// @return las órdenes generadas
     public func cambiarEscena(_ nueva: Escena?, _ ahora: Int64) throws -> JavaList<Dispositivo.OrdenPendiente?>? {
-        var ordenes: JavaList<Dispositivo.OrdenPendiente?>? = JavaList<Dispositivo.OrdenPendiente?>()
-        var anterior: Escena? = escena
+        let ordenes: JavaList<Dispositivo.OrdenPendiente?>? = JavaList<Dispositivo.OrdenPendiente?>()
+        let anterior: Escena? = escena
         escena = nueva
         if anterior!.isArmada() && !nueva!.isArmada() {
             for sirena in try porGrupo(Dispositivo.Grupo.SIRENAS)! {
                 if sirena!.getEstadoMostrado() === Dispositivo.Estado.ON {
-                    var o: Dispositivo.OrdenPendiente? = try sirena!.ordenar(Dispositivo.Estado.STANDBY, ahora)
+                    let o: Dispositivo.OrdenPendiente? = try sirena!.ordenar(Dispositivo.Estado.STANDBY, ahora)
                     if o != nil {
                         _ = try ordenes!.add(o)
                     }
@@ -99,10 +99,10 @@ public class Vivienda: JavaObject {
         while mensajes!.size() > Vivienda.MAX_MENSAJES {
             _ = try mensajes!.remove(at: mensajes!.size() &- 1)
         }
-        var ordenes: JavaList<Dispositivo.OrdenPendiente?>? = JavaList<Dispositivo.OrdenPendiente?>()
+        let ordenes: JavaList<Dispositivo.OrdenPendiente?>? = JavaList<Dispositivo.OrdenPendiente?>()
         if m!.esAlarma() && escena!.isArmada() {
             for sirena in try porGrupo(Dispositivo.Grupo.SIRENAS)! {
-                var o: Dispositivo.OrdenPendiente? = try sirena!.ordenar(Dispositivo.Estado.ON, ahora)
+                let o: Dispositivo.OrdenPendiente? = try sirena!.ordenar(Dispositivo.Estado.ON, ahora)
                 if o != nil {
                     _ = try ordenes!.add(o)
                 }
@@ -133,7 +133,7 @@ public class Vivienda: JavaObject {
 
     /// @return alarmas que el usuario debe confirmar, la más reciente primero
     public func alarmasSinConfirmar() throws -> JavaList<Mensaje?>? {
-        var resultado: JavaList<Mensaje?>? = JavaList<Mensaje?>()
+        let resultado: JavaList<Mensaje?>? = JavaList<Mensaje?>()
         for m in mensajes! {
             if m!.requiereConfirmacion() {
                 _ = try resultado!.add(m)

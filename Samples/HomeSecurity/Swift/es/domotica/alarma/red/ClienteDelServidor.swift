@@ -114,7 +114,7 @@ public class ClienteDelServidor: JavaObject {
             try cambiarEstado(Protocolo.transicion(estado, Protocolo.Evento.CONEXION_ABIERTA))
         case .AUTENTICANDO_USR:
             do {
-                var nonce: JavaArray<Int8>? = try JavaArray<Int8>(repeating: 0, count: Protocolo.LONGITUD_NONCE)
+                let nonce: JavaArray<Int8>? = try JavaArray<Int8>(repeating: 0, count: Protocolo.LONGITUD_NONCE)
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:144:17: java.io.DataInputStream.readFully") /* j2swift: file or stream I/O is not translated; Java: entrada.readFully(nonce) */ as Void
                 _ = try AndroidLog.d(ClienteDelServidor.TAG, "nonce \(JavaString.valueOf(Protocolo.aHex(nonce)))")
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:146:17: java.io.OutputStream.write") /* j2swift: file or stream I/O is not translated; Java: salida.write(Protocolo.mensajeCredenciales(usuario, password, nonce)) */ as Void
@@ -124,9 +124,9 @@ public class ClienteDelServidor: JavaObject {
             }
         case .ESPERANDO_AUTENTICACION:
             do {
-                var respuesta: JavaArray<Int8>? = try JavaArray<Int8>(repeating: 0, count: Protocolo.LONGITUD_RESPUESTA)
+                let respuesta: JavaArray<Int8>? = try JavaArray<Int8>(repeating: 0, count: Protocolo.LONGITUD_RESPUESTA)
                 _ = untranslated("[J2S-IO-001] ClienteDelServidor.java:153:17: java.io.DataInputStream.readFully") /* j2swift: file or stream I/O is not translated; Java: entrada.readFully(respuesta) */ as Void
-                var ok: Bool = Protocolo.respuestaEsOk(respuesta)
+                let ok: Bool = Protocolo.respuestaEsOk(respuesta)
                 if ok {
                     lector = try JavaBufferedReader((untranslated("[J2S-IO-001] ClienteDelServidor.java:156:49: new java.io.InputStreamReader") /* j2swift: file or stream I/O is not translated; Java: new InputStreamReader(entrada, StandardCharsets.UTF_8) */ as JavaInputStreamReader))
                     reintentos = 0
@@ -136,7 +136,7 @@ public class ClienteDelServidor: JavaObject {
             }
         case .CONECTADO:
             do {
-                var linea: String? = try lector!.readLine()
+                let linea: String? = try lector!.readLine()
                 if linea == nil {
                     throw EOFException("la central cerró la conexión")
                 }
@@ -175,7 +175,7 @@ public class ClienteDelServidor: JavaObject {
                 try oyente!.onEstadoDispositivo(t!.campo((0 as Int32)), JavaIntegerParsing.parseInt(t!.campo((1 as Int32))), Dispositivo.Estado.desdeCodigo(t!.campo((2 as Int32))!.javaCharAt(0)))
             }
         case "notif", "alarm":
-            var m: Mensaje? = try Protocolo.aMensaje(t)
+            let m: Mensaje? = try Protocolo.aMensaje(t)
             oyente!.onMensaje(m)
             do {
                 try enviarLinea(Protocolo.codificarAck(m))
@@ -211,7 +211,7 @@ public class ClienteDelServidor: JavaObject {
     }
 
     fileprivate func cerrar() throws {
-        var s: Any? /* java.net.Socket */ = socket
+        let s: Any? /* java.net.Socket */ = socket
         socket = nil
         if s != nil {
             do {

@@ -111,7 +111,7 @@ public final class Protocolo: JavaObject {
         if nonce!.length != Protocolo.LONGITUD_NONCE {
             throw IllegalArgumentException("nonce de \(nonce!.length) bytes")
         }
-        var md: MessageDigest? = try MessageDigest.getInstance("SHA-256")
+        let md: MessageDigest? = try MessageDigest.getInstance("SHA-256")
         md!.update(usuario!.javaGetBytes(charset: "UTF-8"))
         md!.update(password!.javaGetBytes(charset: "UTF-8"))
         md!.update(nonce)
@@ -122,20 +122,20 @@ public final class Protocolo: JavaObject {
     ///
     /// @return usuario, {@code "\r\n"} y el resumen
     public static func mensajeCredenciales(_ usuario: String?, _ password: String?, _ nonce: JavaArray<Int8>?) throws -> JavaArray<Int8>? {
-        var cabecera: JavaArray<Int8>? = ("\(JavaString.valueOf(usuario))\r\n").javaGetBytes(charset: "UTF-8")
-        var hash: JavaArray<Int8>? = try Protocolo.calcularHash(usuario, password, nonce)
-        var mensaje: JavaArray<Int8>? = try JavaArrays.copyOf(cabecera, cabecera!.length &+ hash!.length, padding: 0)
+        let cabecera: JavaArray<Int8>? = ("\(JavaString.valueOf(usuario))\r\n").javaGetBytes(charset: "UTF-8")
+        let hash: JavaArray<Int8>? = try Protocolo.calcularHash(usuario, password, nonce)
+        let mensaje: JavaArray<Int8>? = try JavaArrays.copyOf(cabecera, cabecera!.length &+ hash!.length, padding: 0)
         try System.arraycopy(hash, 0, mensaje, cabecera!.length, hash!.length)
         return mensaje
     }
 
     /// @return los bytes en hexadecimal, en minúsculas
     public static func aHex(_ datos: JavaArray<Int8>?) throws -> String? {
-        var out: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: datos!.length &* 2)
+        let out: JavaArray<UInt16>? = try JavaArray<UInt16>(repeating: 0, count: datos!.length &* 2)
         do {
             var i: Int32 = 0
             while i < datos!.length {
-                var v: Int32 = try Int32(datos!.get(i)) & 255
+                let v: Int32 = try Int32(datos!.get(i)) & 255
                 try out!.set(i &* 2, Protocolo.HEX!.get(JavaArithmetic.unsignedShiftRight(v, Int32(truncatingIfNeeded: 4))))
                 try out!.set((i &* 2) &+ 1, Protocolo.HEX!.get(v & 15))
                 i &+= 1
@@ -160,7 +160,7 @@ public final class Protocolo: JavaObject {
         if (respuesta == nil) || (respuesta!.length != Protocolo.LONGITUD_RESPUESTA) {
             return false
         }
-        var texto: String? = String(javaBytes: respuesta!, charset: "ISO-8859-1")
+        let texto: String? = String(javaBytes: respuesta!, charset: "ISO-8859-1")
         return texto!.javaContains(Protocolo.RESPUESTA_OK)
     }
 
@@ -189,11 +189,11 @@ public final class Protocolo: JavaObject {
     /// @return la trama
     /// @throws IllegalArgumentException si falta la suma de control o no coincide
     public static func decodificar(_ linea: String?) throws -> Trama? {
-        var asterisco: Int32 = linea!.javaLastIndexOf(char: UInt16(truncatingIfNeeded: Int32(UInt16(42))))
+        let asterisco: Int32 = linea!.javaLastIndexOf(char: UInt16(truncatingIfNeeded: Int32(UInt16(42))))
         if asterisco < 0 {
             throw IllegalArgumentException("Trama sin suma de control: \(JavaString.valueOf(linea))")
         }
-        var texto: String? = try linea!.javaSubstring(0, asterisco)
+        let texto: String? = try linea!.javaSubstring(0, asterisco)
         var recibida: Int32
         do {
             recibida = try Int32(truncatingIfNeeded: JavaIntegerParsing.parseLong(linea!.javaSubstring(asterisco &+ 1), radix: 16))
@@ -203,8 +203,8 @@ public final class Protocolo: JavaObject {
         if try recibida != Protocolo.sumaControl(texto) {
             throw IllegalArgumentException("Suma de control incorrecta: \(JavaString.valueOf(linea))")
         }
-        var partes: JavaArray<String?>? = try texto!.javaSplit("\\|")
-        var campos: JavaArray<String?>? = try JavaArrays.copyOfRange(partes, 1, partes!.length, padding: nil)
+        let partes: JavaArray<String?>? = try texto!.javaSplit("\\|")
+        let campos: JavaArray<String?>? = try JavaArrays.copyOfRange(partes, 1, partes!.length, padding: nil)
         return try Trama(partes!.get(0), campos)
     }
 
@@ -219,13 +219,13 @@ public final class Protocolo: JavaObject {
         if t!.numCampos() < 2 {
             throw IllegalArgumentException("Mensaje incompleto: \(JavaString.valueOf(t))")
         }
-        var fecha: Int64 = try JavaIntegerParsing.parseLong(t!.campo((1 as Int32)))
+        let fecha: Int64 = try JavaIntegerParsing.parseLong(t!.campo((1 as Int32)))
         return try Mensaje(t!.campo((0 as Int32)), fecha, t!.getTipo()!.javaEquals(Protocolo.TIPO_ALARMA) ? Mensaje.TIPO_ALARMA : Mensaje.TIPO_NOTIFICACION, t!.campo((2 as Int32), ""))
     }
 
     /// @return la trama de una orden: {@code or|grupo|id|estado}
     public static func codificarOrden(_ d: Dispositivo?, _ estado: Dispositivo.Estado?) throws -> String? {
-        var sb: StringBuilder? = StringBuilder(Protocolo.TIPO_ORDEN)
+        let sb: StringBuilder? = StringBuilder(Protocolo.TIPO_ORDEN)
         _ = sb!.append(char: Protocolo.SEPARADOR).append(d!.getGrupo()!.getPrefijo()).append(char: Protocolo.SEPARADOR).append(d!.getId()).append(char: Protocolo.SEPARADOR).append(char: estado!.getCodigo())
         return try Protocolo.cerrarTrama(sb!.toString())
     }

@@ -172,18 +172,18 @@ public class Announcement: JavaObject, JavaComparable {
     /// @param now the reference time
     /// @return {@code true} if the announcement has started and not yet expired
     public func isActive(_ now: JavaDate?) throws -> Bool {
-        var started: Bool = try (startDate == nil) || !startDate!.after(now)
+        let started: Bool = try (startDate == nil) || !startDate!.after(now)
         return try started && !outOfDate(now)
     }
 
     /// Orders by priority (highest first), then newest publication date first.
     public func compareTo(_ other: Announcement?) -> Int32 {
-        var byPriority: Int32 = other!.getPriority() &- getPriority()
+        let byPriority: Int32 = other!.getPriority() &- getPriority()
         if byPriority != 0 {
             return byPriority
         }
-        var mine: Int64 = pubDate == nil ? 0 : pubDate!.getTime()
-        var theirs: Int64 = other!.pubDate == nil ? 0 : other!.pubDate!.getTime()
+        let mine: Int64 = pubDate == nil ? 0 : pubDate!.getTime()
+        let theirs: Int64 = other!.pubDate == nil ? 0 : other!.pubDate!.getTime()
         return JavaCharacter.compare(theirs, mine)
     }
 
@@ -194,7 +194,7 @@ public class Announcement: JavaObject, JavaComparable {
         if !(o is Announcement) {
             return false
         }
-        var that: Announcement? = try javaCast(o, to: Announcement.self, "edu.nps.muster.model.Announcement")
+        let that: Announcement? = try javaCast(o, to: Announcement.self, "edu.nps.muster.model.Announcement")
         return (dbID == that!.dbID) && title!.javaEquals(that!.title)
     }
 
@@ -204,7 +204,7 @@ public class Announcement: JavaObject, JavaComparable {
 
     public func toString() -> String {
         do {
-            var sb: StringBuilder? = StringBuilder("Announcement[")
+            let sb: StringBuilder? = StringBuilder("Announcement[")
             _ = sb!.append(dbID).append(", \"").append(title).append(char: UInt16(34))
             if self.isUrgentField {
                 _ = sb!.append(", urgent")

@@ -96,7 +96,7 @@ public class Profile: JavaObject {
             failedLogins &+= 1
             return false
         }
-        var ok: Bool = username!.javaEqualsIgnoreCase(user!.javaTrim()) && password!.javaEquals(pass)
+        let ok: Bool = username!.javaEqualsIgnoreCase(user!.javaTrim()) && password!.javaEquals(pass)
         if ok {
             failedLogins = 0
         } else {
@@ -150,7 +150,7 @@ public class Profile: JavaObject {
     /// @param now the reference time
     /// @return how many were removed
     public func pruneAndSort(_ now: JavaDate?) throws -> Int32 {
-        var before: Int32 = announceList!.size()
+        let before: Int32 = announceList!.size()
         _ = try announceList!.removeIf({ [self] (a: Announcement?) throws -> Bool in
             return try a!.outOfDate(now)
         })
@@ -164,7 +164,7 @@ public class Profile: JavaObject {
         if lastMuster == nil {
             return true
         }
-        var startOfDay: JavaCalendar? = try javaCast(now!.clone(), to: JavaCalendar.self, "Calendar")
+        let startOfDay: JavaCalendar? = try javaCast(now!.clone(), to: JavaCalendar.self, "Calendar")
         try startOfDay!.set(JavaCalendar.HOUR_OF_DAY, (0 as Int32))
         try startOfDay!.set(JavaCalendar.MINUTE, (0 as Int32))
         try startOfDay!.set(JavaCalendar.SECOND, (0 as Int32))

@@ -137,27 +137,10 @@ extension FileTranslator {
         }
     }
 
-    /// Whether `root` assigns (or increments) the local variable declared by `declaration`.
     /// `let` for a local Java never assigns after its initializer (effectively final, JLS §4.12.4), as a
-    /// Swift programmer would write it; `var` for the others.
-    func introducer(_ declarator: NodeID) -> String {
-        reassignedLocals.contains(declarator) ? "var" : "let"
-    }
-
-    func isAssigned(local declaration: NodeID, in root: NodeID) -> Bool {
-        var stack = [root]
-        while let n = stack.popLast() {
-            if n.isNone { continue }
-            switch tree.kind(n) {
-            case .assignment:
-                if case .local(let d)? = attribution.binding(of: tree.child(n, Slot.Assignment.target)), d == declaration { return true }
-            case .prefixUnary, .postfixUnary:
-                if case .local(let d)? = attribution.binding(of: tree.child(n, Slot.Unary.operand)), d == declaration { return true }
-            default: break
-            }
-            stack.append(contentsOf: tree.children(n))
-        }
-        return false
+    /// Swift programmer would write it; `var` for the others (a loop variable the body assigns included).
+    func introducer(_ declaration: NodeID) -> String {
+        reassignedLocals.contains(declaration) ? "var" : "let"
     }
 
     /// The statements of a loop or labeled block (a block's braces are the loop's own).
@@ -312,7 +295,7 @@ extension FileTranslator {
             sequence += iteration == nil ? ".map({ $0! })" : ".lazy.map({ $0! })"
         }
         // A Java loop variable is a variable: one the body assigns is `for var`.
-        let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
+        let assigned = reassignedLocals.contains(s)
         out.open("\(label.map { "\($0): " } ?? "")for \(assigned ? "var " : "")\(SwiftNames.identifier(tree.name(s))) in \(sequence)")
         translateForEachBody(s, label: label)
         out.close()
@@ -365,9 +348,8 @@ extension FileTranslator {
         out.open("do")
         out.line("let \(iterator) = try javaNonNull(\(expression { $0.lowerNonNull(iterable) }).iterator())")
         out.open("\(label.map { "\($0): " } ?? "")while try \(iterator).hasNext()")
-        let assigned = isAssigned(local: s, in: tree.child(s, Slot.ForEach.body))
         let next = expression { $0.convert("try \(iterator).next()", from: element, to: variableType, node: s) }
-        out.line("\(assigned ? "var" : "let") \(SwiftNames.identifier(tree.name(s))): \(swiftType(variableType)) = \(next)")
+        out.line("\(introducer(s)) \(SwiftNames.identifier(tree.name(s))): \(swiftType(variableType)) = \(next)")
         translateForEachBody(s, label: label)
         out.close()
         out.close()

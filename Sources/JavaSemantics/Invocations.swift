@@ -1008,7 +1008,9 @@ extension Attributor {
         var parameterTypes: [JavaType]? = nil
         if let (fm, fmap) = target.flatMap({ functionalMethod(of: nonWildcardParameterization($0)) }) {
             let types = fm.parameterTypes.map { wildcardBound(relations.substitute($0, fmap)) }
-            if !types.contains(where: { if case .typeVariable = $0 { return true }; return $0.isUnresolved }) { parameterTypes = types }
+            // A type variable in scope (`T` of `<T> Formatter<T> plain()`) is a type like any other; one still being
+            // inferred is not known yet.
+            if !types.contains(where: { $0.isUnresolved || mentionsInferenceVariable($0) }) { parameterTypes = types }
         }
         if name == "new" {
             let all = constructors(of: qualifierType)

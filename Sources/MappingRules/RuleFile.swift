@@ -66,17 +66,21 @@ public struct SwiftTemplate: Hashable, Sendable {
     public var parts: [Part]
     /// `try`: the Swift can throw (a Java exception), so the lowering marks the call.
     public var throwing: Bool
+    /// `nonnull`: the Swift's value is not optional (the Java result is never null), so the lowering uses it
+    /// as it is where Java dereferences it (`Integer.toBinaryString(x).length()`), without unwrapping.
+    public var nonNull: Bool
     /// Columns of the placeholders in the rule line, for diagnostics.
     public var placeholderColumns: [Int]
 
-    public init(parts: [Part], throwing: Bool, placeholderColumns: [Int]) {
+    public init(parts: [Part], throwing: Bool, nonNull: Bool = false, placeholderColumns: [Int]) {
         self.parts = parts
         self.throwing = throwing
+        self.nonNull = nonNull
         self.placeholderColumns = placeholderColumns
     }
 
     /// Parses the quoted text; `column` is where the text's first character is on its line.
-    static func parse(_ text: String, throwing: Bool, column: Int) -> Result<SwiftTemplate, RuleFileError> {
+    static func parse(_ text: String, throwing: Bool, nonNull: Bool = false, column: Int) -> Result<SwiftTemplate, RuleFileError> {
         var parts: [Part] = []
         var columns: [Int] = []
         var literal = ""
@@ -120,7 +124,7 @@ public struct SwiftTemplate: Hashable, Sendable {
             }
         }
         flush()
-        return .success(SwiftTemplate(parts: parts, throwing: throwing, placeholderColumns: columns))
+        return .success(SwiftTemplate(parts: parts, throwing: throwing, nonNull: nonNull, placeholderColumns: columns))
     }
 }
 
@@ -211,12 +215,21 @@ public enum RuleFileParser {
                 if keyword == "map", case .member = element {} else if keyword == "map" {
                     fail("a 'map' rule names a method, constructor (Type.new) or field, found '\(elementText)'", at: elementColumn); continue
                 }
-                var throwing = false
-                if let (word, wordColumn) = scanner.peekWord() {
-                    guard word == "try" else { fail("expected 'try' or a quoted Swift template, found '\(word)'", at: wordColumn); continue }
+                var throwing = false, nonNull = false, badWord = false
+                // `try` and `nonnull`, in either order, before the template.
+                while let (word, wordColumn) = scanner.peekWord() {
+                    switch word {
+                    case "try" where !throwing: throwing = true
+                    case "nonnull" where !nonNull && keyword == "map": nonNull = true
+                    default:
+                        let expected = keyword == "map" ? "'try', 'nonnull'" : "'try'"
+                        fail("expected \(expected) or a quoted Swift template, found '\(word)'", at: wordColumn)
+                        badWord = true
+                    }
+                    if badWord { break }
                     _ = scanner.word()
-                    throwing = true
                 }
+                if badWord { continue }
                 scanner.skipSpace()
                 let quoteColumn = scanner.column
                 let text: String
@@ -225,7 +238,7 @@ public enum RuleFileParser {
                 case .failure(let message): fail(message, at: quoteColumn); continue
                 }
                 if !scanner.atEnd { fail("unexpected text after the rule", at: scanner.column); continue }
-                switch SwiftTemplate.parse(text, throwing: throwing, column: quoteColumn + 1) {
+                switch SwiftTemplate.parse(text, throwing: throwing, nonNull: nonNull, column: quoteColumn + 1) {
                 case .success(let template):
                     rules.append(MappingRule(element: element, action: keyword == "map" ? .template(template) : .typeTemplate(template),
                                              path: path, line: lineNumber, column: keywordColumn))

@@ -168,13 +168,12 @@ extension FileTranslator {
                tree.list(e, Slot.MethodCall.arguments).isEmpty, symbols[owner].declaration != nil {
                 return true
             }
-            // A rule that writes one of the runtime's string conversions (`javaStringOf(…)` for Object's
-            // `toString()`, `String(…)` for `Integer.toString(int)`) gives a plain String.
+            // A rule marked `nonnull`, or one that writes one of the runtime's string conversions (`javaStringOf(…)`
+            // for Object's `toString()`, `String(…)` for `Integer.toString(int)`), gives a plain value.
             if case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration == nil,
                let mapped = program.mappings.template(site: symbols[owner].methods[index].isStatic ? owner : librarySite(e, owner: owner),
                                                       member: symbols[owner].methods[index].name, method: symbols[owner].methods[index], symbols: symbols),
-               case .text(let head)? = mapped.template.parts.first,
-               ["javaStringOf(", "String(", "JavaString.valueOf("].contains(head) {
+               mapped.template.nonNull || { if case .text(let head)? = mapped.template.parts.first { ["javaStringOf(", "String(", "JavaString.valueOf("].contains(head) } else { false } }() {
                 return true
             }
             // String's methods and the runtime's string conversions never return null, and their Swift
@@ -493,6 +492,10 @@ extension FileTranslator {
             return "\\(\(lower(part)))"
         case .primitive(.char):
             return "\\(JavaString.valueOf(char: \(lower(part))))"
+        case .primitive(.float) where attribution.constant(of: part) != nil:
+            // A float constant is written as a literal, which Swift would take for a Double (`123456789f` prints
+            // 1.23456792E8 as a float, 1.2345679E8 as a double).
+            return "\\(JavaString.valueOf(\(lower(part)) as Float))"
         case .primitive(.float), .primitive(.double):
             return "\\(JavaString.valueOf(\(lower(part))))"
         default:
@@ -864,7 +867,9 @@ extension FileTranslator {
         // unless a single array (or null) is passed in that place.
         if method.isVarargs, let last = params.last, case .array(let element) = last {
             let fixed = params.count - 1
-            var parts = zip(args.prefix(fixed), params).map { lowerArgument($0, to: $1) }
+            var parts = zip(args.prefix(fixed), params).map { a, p in
+                pinsArguments(of: method) ? pinned(lowerArgument(a, to: p), argument: a, to: p) : lowerArgument(a, to: p)
+            }
             let rest = Array(args.dropFirst(fixed))
             let passesArray: Bool = {
                 guard rest.count == 1 else { return false }
@@ -896,9 +901,31 @@ extension FileTranslator {
                                          typed: false))
                 continue
             }
-            parts.append(lowerArgument(a, to: p))
+            let text = lowerArgument(a, to: p)
+            parts.append(pinsArguments(of: method) ? pinned(text, argument: a, to: p) : text)
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// Whether a call to this program method names one of several Swift overloads (`SwiftMethodNames`).
+    func pinsArguments(of method: MethodSymbol) -> Bool {
+        method.declaration != nil && program.methodNames.isOverloaded(method)
+    }
+
+    /// A reference argument stated as its parameter's Swift type, so that Swift's overload resolution, which
+    /// prefers other conversions than Java's (a literal `5` to `Any?` over `Int32?`), picks the method Java did.
+    mutating func pinned(_ text: String, argument a: NodeID, to p: JavaType) -> String {
+        // A box's value may be a plain Swift number (`Character.valueOf('r')` is `UInt16(114)`), which Swift
+        // passes to the primitive's overload.
+        guard p.isReference, type(a) != p || symbols.unboxedPrimitive(p) != nil else { return text }
+        switch p {
+        case .declared, .array: break
+        default: return text
+        }
+        var spelled = swiftType(p)
+        if let comment = spelled.range(of: " /*") { spelled = String(spelled[..<comment.lowerBound]) }
+        guard !spelled.contains("->") else { return text }
+        return "(\(text) as \(spelled))"
     }
 
     /// `subscribe(Listener<? super E>)` of a `Bus<String>` given a `Listener<Object>`: Java's wildcard takes it, but
@@ -982,7 +1009,7 @@ extension FileTranslator {
         }
         if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) && !(method.name == "toString" && method.parameterTypes.isEmpty) { throwsInExpression = true }
         let tryPrefix = ""
-        let name = SwiftNames.identifier(method.name)
+        let name = program.swiftMethodName(method)
         var bindings: [String: JavaType]? = nil
         if method.isVarargs, method.parameterTypes.last.map({ symbols.erasure($0) != $0 }) == true {
             var b: [String: JavaType] = [:]
@@ -1034,7 +1061,7 @@ extension FileTranslator {
         throwsInExpression = true
         let argText = zip(args, parameters).map { lowerArgument($0, to: $1) }.joined(separator: ", ")
         let receiver = unqualified ? implicit?.path ?? "self" : lowerNonNull(target)
-        return "\(receiver).\(SwiftNames.identifier(method.name))(\(argText))"
+        return "\(receiver).\(program.swiftMethodName(method))(\(argText))"
     }
 
     /// The charset of `getBytes()` and `new String(bytes)` without one: Android's (and Java 18's) is always UTF-8.

@@ -913,13 +913,17 @@ struct FileTranslator {
             return
         }
         if let doc = tree.javadoc(before: member) { writeDoc(doc) }
+        if alias == nil, !override, let method = methodSymbol(member), program.methodNames.name(of: method) != name {
+            let parameters = method.parameterTypes.map { symbols.display($0) }.joined(separator: ", ")
+            out.line("// Java's `\(name)(\(parameters))`: renamed, as Swift cannot tell its parameter types from another `\(name)`'s.")
+        }
         let staticKeyword = isStatic ? staticMethodKeyword(member) : ""
         // An interface's members are public in Java; a public protocol's default implementations must be too.
         // (Its requirements use only public types, or the protocol would not be public: `SwiftAccess`.)
         let inPublicInterface = currentType.map { symbols[$0].kind == .interface && program.access.publicTypes.contains($0) } ?? false
         let signature = tree.list(member, Slot.Method.parameters).compactMap { attribution.type(of: $0) } + [returnType]
         let access = inPublicInterface && !modifiers.contains(.private) ? "public " : swiftAccess(modifiers, mentioning: signature, at: member)
-        let header = "\(access)\(override ? "override " : "")\(staticKeyword)func \(alias ?? SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(resultClause)"
+        let header = "\(access)\(override ? "override " : "")\(staticKeyword)func \(alias ?? declaredMethodName(member))\(generics)(\(params))\(throwsClause)\(resultClause)"
         let body = tree.child(member, Slot.Method.body)
         if let forward {
             let args = tree.list(member, Slot.Method.parameters).map { SwiftNames.identifier(tree.name($0)) }.joined(separator: ", ")
@@ -963,6 +967,12 @@ struct FileTranslator {
     func methodSymbol(_ member: NodeID) -> MethodSymbol? {
         guard let id = currentType else { return nil }
         return symbols[id].methods.first { $0.declaration == SourceRef(file: file, node: member) }
+    }
+
+    /// The Swift name of the method `member` declares (`SwiftMethodNames`).
+    func declaredMethodName(_ member: NodeID) -> String {
+        guard let method = methodSymbol(member) else { return SwiftNames.identifier(tree.name(member)) }
+        return program.swiftMethodName(method)
     }
 
     /// Java parameters are variables; Swift's are constants: a parameter the body assigns gets a local copy.

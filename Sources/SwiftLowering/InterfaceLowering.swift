@@ -155,7 +155,7 @@ extension FileTranslator {
         let (params, generics) = methodParametersAndGenerics(member)
         let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
         let throwsClause = program.throwing.isThrowing(method: name, arity: tree.list(member, Slot.Method.parameters).count) ? " throws" : ""
-        return "func \(SwiftNames.identifier(name))\(generics)(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")"
+        return "func \(declaredMethodName(member))\(generics)(\(params))\(throwsClause)\(returnType == .void ? "" : " -> \(swiftType(returnType))")"
     }
 
     /// Default methods a class must restate: Swift binds a protocol-extension body to the class that
@@ -233,7 +233,7 @@ extension FileTranslator {
             let result = m.returnType == .void ? "" : " -> " + swiftType(m.returnType)
             out.line()
             let generics = TypeMapping(program: program).genericParameterClause(m.typeParameters)
-            out.line("public func \(SwiftNames.identifier(m.name))\(generics)(\(params))\(throwsClause)\(result) { fatalError(\"abstract method \(m.name) called\") }")
+            out.line("public func \(program.swiftMethodName(m))\(generics)(\(params))\(throwsClause)\(result) { fatalError(\"abstract method \(m.name) called\") }")
         }
     }
 

@@ -158,7 +158,7 @@ extension FileTranslator {
             }
             returnType = instantiate(method.returnType, bindings)
             if symbols[owner].declaration != nil {
-                let name = SwiftNames.identifier(method.name)
+                let name = program.swiftMethodName(method)
                 call = method.isStatic ? "\(program.staticScopeName(owner)).\(name)(\(args.joined(separator: ", ")))"
                     : "\(receiver ?? "self").\(name)(\(args.joined(separator: ", ")))"
             } else if symbols[owner].qualifiedName == "java.lang.String", method.name == "valueOf", args.count == 1 {

@@ -78,6 +78,9 @@ public struct ProgramTranslator: Sendable {
     /// class's object): anonymous classes then state that they are (their simple name is empty, their Swift
     /// name `AnonymousN`).
     let marksAnonymousClasses: Bool
+    /// Methods whose Java overloads would clash in Swift get another name (`describeNumber`): see
+    /// `SwiftMethodNames`. Set last in `init`, from the rest of the translator.
+    private(set) var methodNames = SwiftMethodNames()
 
     /// The program's generic class that `node` tests or casts to without type arguments (`instanceof Pair`,
     /// `(Pair<?, ?>) o`), if any.
@@ -285,6 +288,12 @@ public struct ProgramTranslator: Sendable {
         }
         self.hidingStaticMethods = hiding
         self.hiddenStaticMethods = hidden
+        self.methodNames = SwiftMethodNames(program: self)
+    }
+
+    /// The Swift identifier of a method: its Java name, unless its overloads clash in Swift.
+    func swiftMethodName(_ method: MethodSymbol) -> String {
+        SwiftNames.identifier(methodNames.name(of: method))
     }
 
     /// The second name of a default method that `Iface.super.m()` calls (`greeterGreet`), or nil if none does.

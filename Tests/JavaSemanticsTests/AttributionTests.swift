@@ -197,6 +197,18 @@ struct AttributionTests {
         #expect(typeOf("String[]::new", in: src) == "IntFunction<String[]>")
     }
 
+    /// The enclosing method's own type variable is a type (JLS §15.13.1): `String::valueOf` taking a `T` is
+    /// `valueOf(Object)`, not the first overload of the right arity.
+    @Test func aMethodReferenceTakingATypeVariableInScopeChoosesByIt() {
+        let src = """
+            class A {
+                interface Formatter<T> { String format(T value); }
+                static <T> Formatter<T> plain() { return String::valueOf; }
+            }
+            """
+        #expect(target("String::valueOf", in: src) == "String.valueOf(Object)")
+    }
+
     @Test func arraysAndArrayLength() {
         let src = "class A { void m(String[][] grid) { Object a = grid[0]; Object b = grid[0][1]; int n = grid.length; Object c = new int[3][]; Object d = grid.clone(); } }"
         #expect(typeOf("grid[0]", in: src) == "String[]")

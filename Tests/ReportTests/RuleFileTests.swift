@@ -139,6 +139,23 @@ struct RuleFileTests {
         ])
     }
 
+    @Test func nonnullMarksATemplateWhoseValueIsNotOptional() {
+        let (rules, errors) = RuleFileParser.parse(path: "n.rules", text: """
+            package java.lang
+            map  Integer.toBinaryString(int)  nonnull      "JavaNumbers.toUnsignedString($0, radix: 2)"
+            map  Integer.parseInt(String)     try nonnull  "JavaNumbers.parseInt($0)"
+            map  Integer.decode(String)       nonnull try  "JavaNumbers.decode($0)"
+            map  Integer.valueOf(String)      try          "Optional(JavaNumbers.parseInt($0))"
+            type Integer                      nonnull      "Int32"
+            """)
+        #expect(rules.map { rule -> String in
+            guard case .template(let t) = rule.action else { return "-" }
+            return "\(t.throwing ? "try " : "")\(t.nonNull ? "nonnull" : "")"
+        } == ["nonnull", "try nonnull", "try nonnull", "try "])
+        // Only a `map` rule's value can be known non-null; a type is always optional in Swift.
+        #expect(errors.map(\.description) == ["n.rules:6:35: error: expected 'try' or a quoted Swift template, found 'nonnull'"])
+    }
+
     @Test func templateErrorsPointAtThePlaceholder() {
         let (rules, parseErrors) = RuleFileParser.parse(path: "u.rules", text: """
             package java.util
@@ -153,7 +170,7 @@ struct RuleFileTests {
             """)
         #expect(parseErrors.map(\.description) == [
             "u.rules:2:26: error: unknown placeholder '$that' (expected $this, $0…$9, $*, $varargs or a type variable such as $E)",
-            "u.rules:3:25: error: expected 'try' or a quoted Swift template, found 'maybe'",
+            "u.rules:3:25: error: expected 'try', 'nonnull' or a quoted Swift template, found 'maybe'",
             "u.rules:4:6: error: a 'type' rule names a Java type, found 'List.size()'",
         ])
         #expect(MappingTable.validate(rules, symbols: library).map(\.description) == [

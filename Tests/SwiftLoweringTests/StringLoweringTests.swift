@@ -12,6 +12,18 @@ struct StringLoweringTests {
             "return b!.append((1 as Int32)).append(char: UInt16(99)).toString()")
     }
 
+    /// A rule marked `nonnull` gives a plain Swift value, dereferenced as it is (a `!` would not compile).
+    @Test func aNonnullRulesResultIsUsedWithoutUnwrapping() {
+        #expect(lowered("int m(int x) { return Integer.toBinaryString(x).length() + Long.toOctalString(x).indexOf('7'); }") ==
+            "return JavaNumbers.toUnsignedString(x, radix: 2).javaLength &+ JavaNumbers.toUnsignedString(Int64(x), radix: 8).javaIndexOf(char: UInt16(truncatingIfNeeded: Int32(UInt16(55))))")
+    }
+
+    /// A float constant in a concatenation is converted as a float: Swift would take its literal for a Double,
+    /// whose text has other digits (`123456789f` is 1.23456792E8, the double 1.2345679E8).
+    @Test func aFloatConstantInAConcatenationStaysAFloat() {
+        #expect(lowered("String m() { return \"f=\" + 123456789f; }") == "return \"f=\\(JavaString.valueOf(1.2345679e+08 as Float))\"")
+    }
+
     /// `String.format`, `formatted` and `printf` go to the runtime's JavaFormatter through `$varargs`: the
     /// arguments as Swift variadic arguments, or `arguments:` and the array when Java passes an Object[].
     @Test func formatCallsPassVariadicArgumentsOrTheArray() {

@@ -57,6 +57,45 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return \"\\(JavaString.valueOf(self.titleFieldInbox))\\(JavaString.valueOf(super.titleField))\""))
     }
 
+    @Test func overloadsThatClashInSwiftAreRenamedAfterTheirParameterTypes() {
+        // `describe(Object)` and `describe(Number)` both take `Any?` in Swift; `Cart.log(Integer)` takes `Int32?`,
+        // which Swift would read as overriding `log(int)`. Overrides keep the name of what they override.
+        let (swift, untranslated) = translated("""
+            class Logger {
+                static String describe(Object o) { return "object"; }
+                static String describe(Number n) { return "number"; }
+                static String describe(Integer i) { return "integer"; }
+                void log(int value) { }
+                void show(Number n) { }
+                void show(Object o) { }
+            }
+            class Cart extends Logger {
+                void log(Integer value) { }
+                @Override void show(Number n) { }
+                void run(Logger l) {
+                    Logger.describe(5);
+                    Logger.describe(5L);
+                    log(Integer.valueOf(3));
+                    l.show(2.5);
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("static func describe(_ o: Any?) -> String?"))
+        #expect(swift.contains("static func describeNumber(_ n: Any? /* java.lang.Number */) -> String?"))
+        #expect(swift.contains("static func describe(_ i: Int32?) -> String?"))
+        // The later of two clashing overloads takes the new name, so adding an overload renames only the new one.
+        #expect(swift.contains("func show(_ n: Any? /* java.lang.Number */)"))
+        #expect(swift.contains("func showObject(_ o: Any?)"))
+        #expect(swift.contains("func logInteger(_ value: Int32?)"))
+        #expect(swift.contains("override func show(_ n: Any? /* java.lang.Number */)"))
+        // Arguments of a name Swift overloads are stated as the parameter's type: Swift would pass `5` to `Any?`.
+        #expect(swift.contains("Logger.describe((5 as Int32?))"))
+        #expect(swift.contains("Logger.describeNumber((5 as Int64))"))
+        #expect(swift.contains("logInteger((3 as Int32))"))
+        #expect(swift.contains("l!.show(2.5)"))
+    }
+
     @Test func aRecordWithOnlyOtherConstructorsStillHasItsCanonicalOne() {
         let (swift, untranslated) = translated("record Pair(int a, int b) { Pair(int a) { this(a, a); } }")
         #expect(untranslated.isEmpty)

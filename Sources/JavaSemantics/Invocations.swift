@@ -619,6 +619,7 @@ extension Attributor {
             // declared forms: `of(E)` accepts an `E[]`, `of(E...)` does not accept any `E`). The first of the fewest.
             var best: Int? = nil
             var bestBare = 0
+            var bestDeclared: [JavaType] = []
             for i in applicable.indices {
                 var isMostSpecific = true
                 for j in applicable.indices where i != j {
@@ -638,9 +639,24 @@ extension Attributor {
                 for p in applicable[i].0.method.parameterTypes {
                     if case .typeVariable = p { bare += 1 }
                 }
+                // Equal after inference, the declared forms decide: `<N extends Number> show(N)` is more specific than
+                // `<T> show(T)`, N's bound being a subtype of T's.
+                let candidate = applicable[i].0
+                let declared = candidate.method.parameterTypes.map {
+                    relations.erasure(candidate.receiverMap.isEmpty ? $0 : relations.substitute($0, candidate.receiverMap))
+                }
+                if best != nil, declared.count == bestDeclared.count, declared != bestDeclared {
+                    let narrower = zip(declared, bestDeclared).allSatisfy { relations.isSubtype($0, $1) }
+                    let wider = zip(bestDeclared, declared).allSatisfy { relations.isSubtype($0, $1) }
+                    if narrower != wider {
+                        if narrower { best = i; bestBare = bare; bestDeclared = declared }
+                        continue
+                    }
+                }
                 if best == nil || bare < bestBare {
                     best = i
                     bestBare = bare
+                    bestDeclared = declared
                 }
             }
             if let best { return (applicable[best].0, applicable[best].1) }
@@ -730,6 +746,21 @@ extension Attributor {
                     map[v] = m.typeParameters[i].bounds.first.map { relations.erasure($0) } ?? symbols.object
                 }
                 widenForTargetTypedCalls(params: params, argNodes: argNodes, argTypes: argTypes, owner: owner, into: &map)
+                // An inferred type outside its variable's bound makes the method inapplicable (JLS §18.5.1):
+                // `<N extends Number> show(N)` does not take a Boolean. (Bounds naming the variables are not checked.)
+                // Only a variable an argument gives: one the target gives is an upper bound, and javac takes the
+                // intersection with the declared bounds (`<S extends SocketImpl & PlatformSocketImpl> S create()`).
+                for (i, v) in vars.enumerated() where zip(params, argTypes).contains(where: { p, a in a != nil && p.mentions(v) }) {
+                    guard let t = map[v], !t.isUnresolved else { continue }
+                    switch t {
+                    case .declared, .array, .typeVariable: break
+                    default: continue
+                    }
+                    for bound in m.typeParameters[i].bounds {
+                        guard case .declared = bound, !bound.isUnresolved, !vars.contains(where: { bound.mentions($0) }) else { continue }
+                        if !relations.isSubtype(t, relations.erasure(bound)) { return nil }
+                    }
+                }
             }
             params = params.map { relations.substitute($0, map) }
         }

@@ -213,6 +213,39 @@ extension FileTranslator {
         }
     }
 
+    /// A `Key<Integer>` (or an `IntBox extends Box<Integer>`) used as a `Key<?>` or `Box<? extends Number>`: Java's
+    /// wildcard takes it, but the program's generic class is a Swift generic class, invariant in its parameters,
+    /// so `Key<Int32>` is not a `Key<Any>` and the Swift would not compile. Reported; nil when the spellings agree.
+    mutating func invariantGenericClassUse(_ text: String, node e: NodeID, from source: JavaType, to target: JavaType) -> String? {
+        guard case .declared(let c, let targetArguments) = target, !targetArguments.isEmpty, symbols[c].declaration != nil,
+              symbols[c].kind == .class || symbols[c].kind == .record, case .declared(let s, _) = source, s != c || source != target,
+              symbols[s].declaration != nil, case .declared(_, let viewArguments)? = symbols.asSuper(source, c),
+              viewArguments.count == targetArguments.count, !targetArguments.contains(where: Self.isOpenedWildcard),
+              // Only where Java's wildcard admits other arguments: the other positions are the same types.
+              zip(targetArguments, viewArguments).allSatisfy({ t, v in
+                  if case .wildcard = t { return true }
+                  return t == v
+              }), targetArguments != viewArguments,
+              targetArguments.contains(where: { if case .wildcard = $0 { true } else { false } }) else { return nil }
+        let view = JavaType.declared(c, viewArguments)
+        func spelled(_ t: JavaType) -> String {
+            var text = swiftType(t)
+            // `Any? /* java.lang.Number */` is `Any?` to Swift.
+            while let open = text.range(of: " /*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) {
+                text.removeSubrange(open.lowerBound..<close.upperBound)
+            }
+            return text
+        }
+        let from = spelled(view), to = spelled(target)
+        // A generic class tested without its arguments is read through its protocol (`any BoxErased`), which
+        // every parameterization conforms to.
+        guard from != to, !to.contains("any "), !from.contains("untranslated"), !to.contains("untranslated") else { return nil }
+        return unsupported(e, "\(symbols.display(source)) used as \(symbols.display(target))",
+                           "Swift's generic classes are invariant: \(from.dropLast()) is not a \(to.dropLast())",
+                           replacement: "Give the variable, parameter or element the value's own type arguments, or make the code generic over them",
+                           typed: false)
+    }
+
     /// `e` converted to `target` (JLS §5: widening, boxing, unboxing), as Swift needs explicitly.
     mutating func lowerConverted(_ e: NodeID, to target: JavaType) -> String {
         let source = type(e)
@@ -230,6 +263,7 @@ extension FileTranslator {
     mutating func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
         if let closure = programObjectAsClosure(text, node: e, from: source, to: target) { return closure }
         if isCovariantArrayUse(from: source, to: target) { return covariantArrayReport(e, from: source, to: target) }
+        if let report = invariantGenericClassUse(text, node: e, from: source, to: target) { return report }
         // A value added through `List<? super Integer>`: the opened parameter is a supertype of its type.
         if Self.isOpenedWildcard(target), source != target, source != .null {
             let boxed = convert(text, from: source, to: symbols.object, node: e)
@@ -616,6 +650,8 @@ extension FileTranslator {
 
     func operand(_ e: NodeID, _ text: String, postfix: Bool = false) -> String {
         switch tree.kind(e) {
+        // A cast written as one postfix expression (`Int64(x)`, `(7.0 as Double)`) binds tighter than any operator.
+        case .cast where Self.isPostfixSafe(text): return text
         case .binary, .conditional, .assignment, .instanceOf, .cast: return "(\(text))"
         case .prefixUnary where postfix: return "(\(text))"
         default: return text
@@ -868,7 +904,8 @@ extension FileTranslator {
         if method.isVarargs, let last = params.last, case .array(let element) = last {
             let fixed = params.count - 1
             var parts = zip(args.prefix(fixed), params).map { a, p in
-                pinsArguments(of: method) ? pinned(lowerArgument(a, to: p), argument: a, to: p) : lowerArgument(a, to: p)
+                pinsArguments(of: method) ? pinned(lowerArgument(a, to: p), argument: a, to: seenThrough(p, receiver: receiver, owner: owner))
+                    : lowerArgument(a, to: p)
             }
             let rest = Array(args.dropFirst(fixed))
             let passesArray: Bool = {
@@ -902,7 +939,7 @@ extension FileTranslator {
                 continue
             }
             let text = lowerArgument(a, to: p)
-            parts.append(pinsArguments(of: method) ? pinned(text, argument: a, to: p) : text)
+            parts.append(pinsArguments(of: method) ? pinned(text, argument: a, to: seenThrough(p, receiver: receiver, owner: owner)) : text)
         }
         return parts.joined(separator: ", ")
     }
@@ -912,9 +949,24 @@ extension FileTranslator {
         method.declaration != nil && program.methodNames.isOverloaded(method)
     }
 
+    /// A parameter typed by the owner's type variable as the receiver's type arguments give it (`put(T)` of a
+    /// `Repository<Object>` takes an Object); others as they are.
+    func seenThrough(_ p: JavaType, receiver: NodeID?, owner: TypeSymbolID?) -> JavaType {
+        guard case .typeVariable(let v) = p, case .type(let o) = v.owner, let receiver, let owner, o == owner,
+              !receiver.isNone, tree.kind(receiver) != .this, tree.kind(receiver) != .superExpr,
+              case .declared(_, let args)? = symbols.asSuper(type(receiver), owner), v.index < args.count else { return p }
+        if case .wildcard = args[v.index] { return p }
+        return args[v.index]
+    }
+
     /// A reference argument stated as its parameter's Swift type, so that Swift's overload resolution, which
     /// prefers other conversions than Java's (a literal `5` to `Any?` over `Int32?`), picks the method Java did.
     mutating func pinned(_ text: String, argument a: NodeID, to p: JavaType) -> String {
+        // Swift passes a conditional `c ? 1 : n` to an `Any?` overload rather than to the `Int32` one.
+        if case .primitive(let prim) = p {
+            guard tree.kind(a) == .conditional, !Self.isPostfixSafe(text) else { return text }
+            return "((\(text)) as \(ExpressionLowering.swiftPrimitive(prim)))"
+        }
         // A box's value may be a plain Swift number (`Character.valueOf('r')` is `UInt16(114)`), which Swift
         // passes to the primitive's overload.
         guard p.isReference, type(a) != p || symbols.unboxedPrimitive(p) != nil else { return text }
@@ -925,7 +977,7 @@ extension FileTranslator {
         var spelled = swiftType(p)
         if let comment = spelled.range(of: " /*") { spelled = String(spelled[..<comment.lowerBound]) }
         guard !spelled.contains("->") else { return text }
-        return "(\(text) as \(spelled))"
+        return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as \(spelled))"
     }
 
     /// `subscribe(Listener<? super E>)` of a `Bus<String>` given a `Listener<Object>`: Java's wildcard takes it, but

@@ -157,6 +157,15 @@ extension FileTranslator {
                 args.append(text)
             }
             returnType = instantiate(method.returnType, bindings)
+            // `Util::format` as a BiFunction of `format(Number...)`: the program's method takes the array, packed
+            // here as a call packs its variable arguments.
+            let passesArray = parameters.count == method.parameterTypes.count && { if case .array = parameters.last?.1 { true } else { false } }()
+            if symbols[owner].declaration != nil, method.isVarargs, !passesArray,
+               case .array(let element)? = method.parameterTypes.last.map({ instantiate($0, bindings) }) {
+                let fixed = method.parameterTypes.count - 1
+                let packed = parameters.dropFirst(fixed).map { name, t in convert(name, from: t, to: element, node: e) }
+                args = Array(args.prefix(fixed)) + ["JavaArray<\(swiftType(element))>([\(packed.joined(separator: ", "))])"]
+            }
             if symbols[owner].declaration != nil {
                 let name = program.swiftMethodName(method)
                 call = method.isStatic ? "\(program.staticScopeName(owner)).\(name)(\(args.joined(separator: ", ")))"

@@ -179,6 +179,25 @@ extension FileTranslator {
         return template.throwing ? throwing(text) : text
     }
 
+    /// Whether a primitive expression's Swift is of its Java type already: a variable, or a call to a program
+    /// method (not a literal or constant, which Swift would type as `Int` or `Double`).
+    func hasItsJavaTypeInSwift(_ a: NodeID) -> Bool {
+        guard attribution.constant(of: a) == nil else { return false }
+        switch tree.kind(a) {
+        case .parenthesized: return hasItsJavaTypeInSwift(tree.child(a, Slot.Parenthesized.expression))
+        case .name, .fieldAccess:
+            switch attribution.binding(of: a) {
+            case .local?: return true
+            case .field(let owner, _)?: return symbols[owner].declaration != nil
+            default: return false
+            }
+        case .methodCall:
+            guard case .method(let owner, _)? = attribution.binding(of: a) else { return false }
+            return symbols[owner].declaration != nil
+        default: return false
+        }
+    }
+
     /// An argument converted to its parameter's type; a primitive passed as `Object` (`map.get(1)`) is boxed
     /// with its Java type (Swift must not pick `Int` for a literal).
     mutating func convertedArgument(_ a: NodeID, at i: Int, of count: Int, method: MethodSymbol, bindings: [String: JavaType]) -> String {
@@ -198,7 +217,8 @@ extension FileTranslator {
             return lower(operand)
         }
         let text = lowerConverted(a, to: p)
-        if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil, !Self.isOpenedWildcard(p) {
+        if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil, !Self.isOpenedWildcard(p),
+           !hasItsJavaTypeInSwift(a) {
             // `as` binds tighter than `==`: `(x == 65 as Bool)` would not compile.
             return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as \(ExpressionLowering.swiftPrimitive(ap)))"
         }

@@ -55,10 +55,32 @@ struct SwiftMethodNames: Sendable {
 
         var entries: [TypeSymbolID: [Entry]] = [:]
         func shape(_ t: JavaType) -> String {
-            let spelled = mapping.swiftType(t)
+            var spelled = mapping.swiftType(t)
             // `Any? /* java.lang.Number */` is `Any?` to Swift.
-            guard let comment = spelled.range(of: " /*") else { return spelled }
-            return String(spelled[..<comment.lowerBound])
+            while let open = spelled.range(of: " /*"), let close = spelled.range(of: "*/", range: open.upperBound..<spelled.endIndex) {
+                spelled.removeSubrange(open.lowerBound..<close.upperBound)
+            }
+            return spelled
+        }
+        /// The parameters' shapes, a generic method's own type parameters by position: `show<T>(_: T?)` and
+        /// `show<N>(_: N?)` are one signature to Swift.
+        func shapes(_ m: MethodSymbol) -> [String] {
+            let spelled = m.parameterTypes.map(shape)
+            guard !m.typeParameters.isEmpty else { return spelled }
+            var positions: [Substring: Int] = [:]
+            for (i, p) in m.typeParameters.enumerated() { positions[Substring(SwiftNames.identifier(p.name))] = i }
+            return spelled.map { text in
+                var result = "", word = ""
+                func flush() {
+                    if let i = positions[Substring(word)] { result += "τ\(i)" } else { result += word }
+                    word = ""
+                }
+                for c in text {
+                    if c.isLetter || c.isNumber || c == "_" || c == "`" { word.append(c) } else { flush(); result.append(c) }
+                }
+                flush()
+                return result
+            }
         }
         for id in order {
             let supertypes = Self.allProgramSupertypes(id, symbols)
@@ -66,7 +88,7 @@ struct SwiftMethodNames: Sendable {
             var own: [Entry] = []
             var fresh: [(Int, MethodSymbol)] = []
             for (i, m) in symbols[id].methods.enumerated() where m.declaration != nil {
-                let entry = Entry(index: i, name: m.name, isStatic: m.isStatic, parameters: m.parameterTypes, shapes: m.parameterTypes.map(shape))
+                let entry = Entry(index: i, name: m.name, isStatic: m.isStatic, parameters: m.parameterTypes, shapes: shapes(m))
                 if let inherited = Self.overriddenName(m, in: selfType, supertypes: supertypes, entries: entries, symbols) {
                     var e = entry
                     e.name = inherited
@@ -81,7 +103,7 @@ struct SwiftMethodNames: Sendable {
             let superclasses = Set(Self.programSuperclasses(id, symbols))
             let inherited = supertypes.flatMap { s in (entries[s] ?? []).map { (superclass: superclasses.contains(s), entry: $0) } }
             for (i, m) in fresh {
-                var entry = Entry(index: i, name: m.name, isStatic: m.isStatic, parameters: m.parameterTypes, shapes: m.parameterTypes.map(shape))
+                var entry = Entry(index: i, name: m.name, isStatic: m.isStatic, parameters: m.parameterTypes, shapes: shapes(m))
                 func clashes(_ name: String) -> Bool {
                     own.contains { $0.name == name && $0.isStatic == entry.isStatic && $0.shapes == entry.shapes }
                         || inherited.contains { s in

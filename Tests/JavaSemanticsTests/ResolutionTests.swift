@@ -29,6 +29,23 @@ struct ResolutionTests {
         #expect(target("f(s)", in: src) == "A.f(Object)")
     }
 
+    /// JLS §15.12.2.5 and §18.5.1: a generic method whose type parameter has a narrower bound is the more specific,
+    /// and an inferred type outside the bound makes the method inapplicable.
+    @Test func aNarrowerBoundIsMoreSpecificAndABoundOutsideIsNotApplicable() {
+        let src = """
+            class A {
+                static <T> String show(T x) { return "T"; }
+                static <N extends Number> String show(N n) { return "N"; }
+                static <T> String pass(T value) { return show(value); }
+                void m() { show(5L); show(true); show("s"); }
+            }
+            """
+        #expect(target("show(5L)", in: src) == "A.show(N)")
+        #expect(target("show(true)", in: src) == "A.show(T)")
+        #expect(target("show(\"s\")", in: src) == "A.show(T)")
+        #expect(target("show(value)", in: src) == "A.show(T)")
+    }
+
     @Test func varargsIsTheLastPhase() {
         let src = """
             class A {

@@ -28,13 +28,13 @@ struct StringLoweringTests {
     /// arguments as Swift variadic arguments, or `arguments:` and the array when Java passes an Object[].
     @Test func formatCallsPassVariadicArgumentsOrTheArray() {
         #expect(lowered("String m(int n) { return String.format(\"%d-%s\", n, \"x\"); }") ==
-            "return try JavaFormatter.format(\"%d-%s\", (n as Int32), \"x\")")
+            "return try JavaFormatter.format(\"%d-%s\", n, \"x\")")
         #expect(lowered("String m(Object[] row) { return String.format(\"%s %s\", row); }") ==
             "return try JavaFormatter.format(\"%s %s\", arguments: row)")
         #expect(lowered("String m() { return \"plain\".formatted(); }") == "return try JavaFormatter.format(\"plain\")")
         // A null there is the array itself (Java calls without variable arity): every argument is null.
         #expect(lowered("String m() { return String.format(\"%s %s\", null); }") == "return try JavaFormatter.format(\"%s %s\", arguments: nil)")
-        #expect(lowered("void m(double d) { System.out.printf(\"%.2f%n\", d); }") == "_ = try System.out.printf(\"%.2f%n\", (d as Double))")
+        #expect(lowered("void m(double d) { System.out.printf(\"%.2f%n\", d); }") == "_ = try System.out.printf(\"%.2f%n\", d)")
         // A comparison boxed to Object is parenthesized: `as` binds tighter than `==`.
         #expect(lowered("String m(char c) { return String.format(\"%b\", c == 65); }") ==
             "return try JavaFormatter.format(\"%b\", ((Int32(c) == 65) as Bool))")

@@ -96,6 +96,26 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("l!.show(2.5)"))
     }
 
+    @Test func aGenericClassUsedThroughAWildcardOfOtherArgumentsIsReported() {
+        // Java's `Key<?>` takes a `Key<Integer>`; Swift's `Key<Any>` does not take a `Key<Int32>`.
+        let (_, untranslated) = translated("""
+            import java.util.*;
+            class Settings {
+                static final class Key<T> { final T fallback; Key(T fallback) { this.fallback = fallback; } }
+                static class Box<T> { T value; }
+                static class IntBox extends Box<Integer> { }
+                static final Key<Integer> RETRIES = new Key<>(3);
+                static final List<Key<?>> ALL = List.of(RETRIES);
+                void fill(List<Box<? extends Number>> boxes) { boxes.add(new IntBox()); }
+                Key<Integer> same() { Key<Integer> k = RETRIES; return k; }
+            }
+            """)
+        #expect(untranslated.map(\.message) == [
+            "Settings.IntBox used as Settings.Box<? extends Number>: Swift's generic classes are invariant: Settings.Box<Int32> is not a Settings.Box<Any?>",
+            "Settings.Key<Integer> used as Settings.Key<?>: Swift's generic classes are invariant: Settings.Key<Int32> is not a Settings.Key<Any>",
+        ])
+    }
+
     @Test func aRecordWithOnlyOtherConstructorsStillHasItsCanonicalOne() {
         let (swift, untranslated) = translated("record Pair(int a, int b) { Pair(int a) { this(a, a); } }")
         #expect(untranslated.isEmpty)

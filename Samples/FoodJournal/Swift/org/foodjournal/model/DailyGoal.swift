@@ -71,7 +71,7 @@ public class DailyGoal: JavaObject {
             let iterator1 = try javaNonNull(entries!.iterator())
             while try iterator1.hasNext() {
                 let e: JournalEntry? = try iterator1.next()
-                let food: FoodItem? = try foods!.get((e!.getFoodId() as Int64))
+                let food: FoodItem? = try foods!.get(e!.getFoodId())
                 if food == nil {
                     continue
                 }
@@ -101,7 +101,7 @@ public class DailyGoal: JavaObject {
         if total == 0 {
             return 1.0
         }
-        return try (Double(creditedServings(counts))) / Double(total)
+        return try Double(creditedServings(counts)) / Double(total)
     }
 
     /// @param counts servings eaten per group

@@ -35,7 +35,7 @@ public class Journal: JavaObject {
 
     /// @return the food with that id, or {@code null}
     public func getFood(_ id: Int64) throws -> FoodItem? {
-        return try foods!.get((id as Int64))
+        return try foods!.get(id)
     }
 
     /// Logs that a food was eaten.
@@ -46,7 +46,7 @@ public class Journal: JavaObject {
     /// @return the new entry
     /// @throws IllegalArgumentException if the food is unknown
     public func log(_ foodId: Int64, _ eatenAt: Int64, _ type: JournalEntry.Type_?) throws -> JournalEntry? {
-        if try !foods!.containsKey((foodId as Int64)) {
+        if try !foods!.containsKey(foodId) {
             throw IllegalArgumentException("unknown food \(foodId)")
         }
         let e: JournalEntry? = JournalEntry(JavaArithmetic.postIncrement(&nextEntryId), foodId, eatenAt, nil)
@@ -113,7 +113,7 @@ public class Journal: JavaObject {
         for p in try weekPercents(endDay)! {
             sum = sum &+ p
         }
-        return Double(sum) / ((7.0 as Double))
+        return Double(sum) / (7.0 as Double)
     }
 
     /// Days in a row, ending on {@code today}, on which the goal was fully met. Today counts only
@@ -139,7 +139,7 @@ public class Journal: JavaObject {
         for e in entries! {
             let d: Int64 = try e!.dayKey(utcOffsetMinutes)
             if (d >= firstDay) && (d <= endDay) {
-                _ = try counts!.put(e!.getFoodId(), counts!.containsKey((e!.getFoodId() as Int64)) ? counts!.get((e!.getFoodId() as Int64))! &+ 1 : 1)
+                _ = try counts!.put(e!.getFoodId(), counts!.containsKey(e!.getFoodId()) ? counts!.get(e!.getFoodId())! &+ 1 : 1)
             }
         }
         var bestId: Int64 = (-1 as Int64)
@@ -152,7 +152,7 @@ public class Journal: JavaObject {
                 bestCount = n
             }
         }
-        return try bestCount == 0 ? nil : foods!.get((bestId as Int64))
+        return try bestCount == 0 ? nil : foods!.get(bestId)
     }
 
     /// @return how many meals and snacks were logged on {@code dayKey}
@@ -172,7 +172,7 @@ public class Journal: JavaObject {
     public func caloriesOn(_ dayKey: Int64) throws -> Int32 {
         var total: Int32 = 0
         for e in try entriesOn(dayKey)! {
-            let f: FoodItem? = try foods!.get((e!.getFoodId() as Int64))
+            let f: FoodItem? = try foods!.get(e!.getFoodId())
             let kcal: Int32 = f == nil ? (-1 as Int32) : f!.caloriesOrUnknown()
             if kcal > 0 {
                 total = total &+ kcal

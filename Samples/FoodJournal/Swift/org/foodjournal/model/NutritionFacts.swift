@@ -93,7 +93,7 @@ public class NutritionFacts: JavaObject {
     /// @param grams a portion size
     /// @return facts for that portion instead of one serving, rounded to whole units
     public func forPortion(_ grams: Int32) throws -> NutritionFacts? {
-        let factor: Double = (Double(grams)) / Double(servingSizeGrams)
+        let factor: Double = Double(grams) / Double(servingSizeGrams)
         return try NutritionFacts(grams, Int32(truncatingIfNeeded: JavaMath.round(Double(calories) * factor)), fatGrams * factor, Int32(truncatingIfNeeded: JavaMath.round(Double(sodiumMg) * factor)), sugarGrams * factor)
     }
 
@@ -112,10 +112,10 @@ public class NutritionFacts: JavaObject {
         var result: Int32 = servingSizeGrams
         result = (31 &* result) &+ calories
         var bits: Int64 = JavaNumbers.doubleToLongBits(fatGrams)
-        result = (31 &* result) &+ (Int32(truncatingIfNeeded: (bits ^ (JavaArithmetic.unsignedShiftRight(bits, Int64(truncatingIfNeeded: 32))))))
+        result = (31 &* result) &+ Int32(truncatingIfNeeded: (bits ^ (JavaArithmetic.unsignedShiftRight(bits, Int64(truncatingIfNeeded: 32)))))
         result = (31 &* result) &+ sodiumMg
         bits = JavaNumbers.doubleToLongBits(sugarGrams)
-        result = (31 &* result) &+ (Int32(truncatingIfNeeded: (bits ^ (JavaArithmetic.unsignedShiftRight(bits, Int64(truncatingIfNeeded: 32))))))
+        result = (31 &* result) &+ Int32(truncatingIfNeeded: (bits ^ (JavaArithmetic.unsignedShiftRight(bits, Int64(truncatingIfNeeded: 32)))))
         return result
     }
 

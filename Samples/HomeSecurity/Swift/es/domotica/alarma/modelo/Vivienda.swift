@@ -159,6 +159,6 @@ public class Vivienda: JavaObject {
                 pendientes &+= 1
             }
         }
-        return try JavaFormatter.format(locale: JavaLocale.ROOT, "%s: %s, %d/%d encendidos, %d pendientes, %d sin leer", nombre, escena!.getNombre(), (encendidos as Int32), (dispositivos!.size() as Int32), (pendientes as Int32), (noLeidos() as Int32))
+        return try JavaFormatter.format(locale: JavaLocale.ROOT, "%s: %s, %d/%d encendidos, %d pendientes, %d sin leer", nombre, escena!.getNombre(), encendidos, (dispositivos!.size() as Int32), pendientes, noLeidos())
     }
 }

@@ -213,12 +213,26 @@ extension FileTranslator {
         }
     }
 
+    static func mentionsTypeVariable(_ t: JavaType) -> Bool {
+        switch t {
+        case .typeVariable: return true
+        case .declared(_, let args): return args.contains(where: mentionsTypeVariable)
+        case .array(let e): return mentionsTypeVariable(e)
+        case .wildcard(.extends(let b)), .wildcard(.super(let b)): return mentionsTypeVariable(b)
+        case .intersection(let ts): return ts.contains(where: mentionsTypeVariable)
+        default: return false
+        }
+    }
+
     /// A `Key<Integer>` (or an `IntBox extends Box<Integer>`) used as a `Key<?>` or `Box<? extends Number>`: Java's
-    /// wildcard takes it, but the program's generic class is a Swift generic class, invariant in its parameters,
-    /// so `Key<Int32>` is not a `Key<Any>` and the Swift would not compile. Reported; nil when the spellings agree.
-    mutating func invariantGenericClassUse(_ text: String, node e: NodeID, from source: JavaType, to target: JavaType) -> String? {
+    /// wildcard takes it, but the program's generic class is a Swift generic class (its generic interface a protocol
+    /// with primary associated types), invariant in its parameters, so `Key<Int32>` is not a `Key<Any>` and the
+    /// Swift would not compile. Reported for a library call's arguments (`List.of(key)`, `boxes.add(box)`), whose
+    /// element types are not opened the way a program method's wildcard parameters are; nil when the spellings agree.
+    mutating func invariantGenericClassUse(node e: NodeID, from source: JavaType, to target: JavaType) -> String? {
         guard case .declared(let c, let targetArguments) = target, !targetArguments.isEmpty, symbols[c].declaration != nil,
-              symbols[c].kind == .class || symbols[c].kind == .record, case .declared(let s, _) = source, s != c || source != target,
+              symbols[c].kind == .class || symbols[c].kind == .record || symbols[c].kind == .interface,
+              case .declared(let s, _) = source, s != c || source != target,
               symbols[s].declaration != nil, case .declared(_, let viewArguments)? = symbols.asSuper(source, c),
               viewArguments.count == targetArguments.count, !targetArguments.contains(where: Self.isOpenedWildcard),
               // Only where Java's wildcard admits other arguments: the other positions are the same types.
@@ -226,7 +240,10 @@ extension FileTranslator {
                   if case .wildcard = t { return true }
                   return t == v
               }), targetArguments != viewArguments,
-              targetArguments.contains(where: { if case .wildcard = $0 { true } else { false } }) else { return nil }
+              targetArguments.contains(where: { if case .wildcard = $0 { true } else { false } }),
+              // A type variable's argument is Swift's to infer; a wildcard of the value's own is opened alike.
+              !targetArguments.contains(where: Self.mentionsTypeVariable),
+              !viewArguments.contains(where: { if case .wildcard = $0 { true } else { false } }) else { return nil }
         let view = JavaType.declared(c, viewArguments)
         func spelled(_ t: JavaType) -> String {
             var text = swiftType(t)
@@ -239,9 +256,9 @@ extension FileTranslator {
         let from = spelled(view), to = spelled(target)
         // A generic class tested without its arguments is read through its protocol (`any BoxErased`), which
         // every parameterization conforms to.
-        guard from != to, !to.contains("any "), !from.contains("untranslated"), !to.contains("untranslated") else { return nil }
+        guard from != to, !(to.contains("any ") && !to.contains("<")), !from.contains("untranslated"), !to.contains("untranslated") else { return nil }
         return unsupported(e, "\(symbols.display(source)) used as \(symbols.display(target))",
-                           "Swift's generic classes are invariant: \(from.dropLast()) is not a \(to.dropLast())",
+                           "Swift's generic types are invariant: \(from.dropLast()) is not a \(to.dropLast())",
                            replacement: "Give the variable, parameter or element the value's own type arguments, or make the code generic over them",
                            typed: false)
     }
@@ -263,7 +280,6 @@ extension FileTranslator {
     mutating func convert(_ text: String, from source: JavaType, to target: JavaType, node e: NodeID) -> String {
         if let closure = programObjectAsClosure(text, node: e, from: source, to: target) { return closure }
         if isCovariantArrayUse(from: source, to: target) { return covariantArrayReport(e, from: source, to: target) }
-        if let report = invariantGenericClassUse(text, node: e, from: source, to: target) { return report }
         // A value added through `List<? super Integer>`: the opened parameter is a supertype of its type.
         if Self.isOpenedWildcard(target), source != target, source != .null {
             let boxed = convert(text, from: source, to: symbols.object, node: e)
@@ -959,6 +975,10 @@ extension FileTranslator {
         return args[v.index]
     }
 
+    func isCast(_ e: NodeID) -> Bool {
+        tree.kind(e) == .parenthesized ? isCast(tree.child(e, Slot.Parenthesized.expression)) : tree.kind(e) == .cast
+    }
+
     /// A reference argument stated as its parameter's Swift type, so that Swift's overload resolution, which
     /// prefers other conversions than Java's (a literal `5` to `Any?` over `Int32?`), picks the method Java did.
     mutating func pinned(_ text: String, argument a: NodeID, to p: JavaType) -> String {
@@ -969,14 +989,16 @@ extension FileTranslator {
         }
         // A box's value may be a plain Swift number (`Character.valueOf('r')` is `UInt16(114)`), which Swift
         // passes to the primitive's overload.
-        guard p.isReference, type(a) != p || symbols.unboxedPrimitive(p) != nil else { return text }
+        // So may a cast's (`(Object) 8` is `(8 as Int32)`).
+        guard p.isReference, type(a) != p || symbols.unboxedPrimitive(p) != nil || isCast(a) else { return text }
         switch p {
         case .declared, .array: break
         default: return text
         }
         var spelled = swiftType(p)
         if let comment = spelled.range(of: " /*") { spelled = String(spelled[..<comment.lowerBound]) }
-        guard !spelled.contains("->") else { return text }
+        // Already stated (`(s as Any?)` for `(Object) s`).
+        guard !spelled.contains("->"), !(text.hasSuffix(" as \(spelled))") && Self.isPostfixSafe(text)) else { return text }
         return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as \(spelled))"
     }
 
@@ -1456,7 +1478,7 @@ extension FileTranslator {
         }
         if program.throwing.isThrowing(constructorOf: owner) { throwsInExpression = true }
         let prefix = instanceContextArguments(owner, explicitOuter: tree.child(e, Slot.NewClass.outer))
-        let argText = arguments(args, for: method)
+        let argText = program.labeledArguments(arguments(args, for: method), for: method)
         // A generic class states its type arguments (Swift cannot always infer them from the arguments).
         let callee = symbols[owner].typeParameters.isEmpty ? program.swiftTypeName(owner) : String(swiftType(type(e)).dropLast())
         return "\(callee)(\((prefix + (argText.isEmpty ? [] : [argText])).joined(separator: ", ")))"
@@ -1569,7 +1591,7 @@ extension FileTranslator {
             guard let created, let open = created.firstIndex(of: "(") else { return unsupported(e, "super(…) of \(symbols[owner].qualifiedName)", "its rule is not a creation") }
             return "super.init" + created[open...]
         }
-        let args = arguments(tree.child(e, Slot.ConstructorCall.arguments), for: method)
+        let args = program.labeledArguments(arguments(tree.child(e, Slot.ConstructorCall.arguments), for: method), for: method)
         let throwsCall = symbols[owner].declaration != nil && program.throwing.isThrowing(constructorOf: owner)
         if throwsCall { throwsInExpression = true }
         // `this(…)` passes the outer instance and captured variables on.

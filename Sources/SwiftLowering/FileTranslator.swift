@@ -529,7 +529,8 @@ struct FileTranslator {
             let constantName = tree.name(constant)
             var arguments = "\"\(constantName)\", \(ordinal)"
             if case .constructor(_, let index)? = attribution.binding(of: constant) {
-                let args = self.arguments(tree.child(constant, Slot.EnumConstant.arguments), for: symbols[id].constructors[index])
+                let args = program.labeledArguments(self.arguments(tree.child(constant, Slot.EnumConstant.arguments), for: symbols[id].constructors[index]),
+                                                    for: symbols[id].constructors[index])
                 if !args.isEmpty { arguments += ", " + args }
             }
             let body = tree.child(constant, Slot.EnumConstant.body)
@@ -616,9 +617,13 @@ struct FileTranslator {
             out.line()
             let hasSuperclass = superIsThrowable || symbols[id].superclass.map { if case .declared(let s, _) = $0 { return symbols[s].declaration != nil }; return false } ?? false
             // An anonymous class passes its arguments on to the superclass constructor.
-            let superParameters = anonymousSuperConstructor(id)?.parameterTypes ?? []
+            let superConstructor = anonymousSuperConstructor(id)
+            let superParameters = superConstructor?.parameterTypes ?? []
             let prefix = instanceContextParameters(id)
-            var parameters = prefix + superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }
+            let ownParameters = superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
+            var parameters = prefix + (ownParameters.isEmpty ? [] : [superConstructor.map { program.labeledParameters(ownParameters, for: $0) } ?? ownParameters])
+            let superArguments = superConstructor.map { program.labeledArguments(superParameters.indices.map { "a\($0)" }.joined(separator: ", "), for: $0) }
+                ?? superParameters.indices.map { "a\($0)" }.joined(separator: ", ")
             // `JavaIterator` has an `init()` of its own.
             let runtimeBase = runtimeSuperInitialization(id, arguments: superParameters.indices.map { "a\($0)" })
             var override = prefix.isEmpty && (runtimeBase != nil ? superParameters.isEmpty
@@ -634,7 +639,7 @@ struct FileTranslator {
                 writeInstanceContextAssignments(id)
                 if let runtimeBase {
                     out.line(runtimeBase)
-                } else if hasSuperclass { out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\((superContextArguments(id) + superParameters.indices.map { "a\($0)" }).joined(separator: ", ")))") }
+                } else if hasSuperclass { out.line("\(superConstructorThrows(id) ? "try " : "")super.init(\((superContextArguments(id) + (superArguments.isEmpty ? [] : [superArguments])).joined(separator: ", ")))") }
                 else if runtimeIteratorBase(id) != nil { out.line("super.init()") }
                 writeInstanceInitialization(members)
             out.close()
@@ -1250,7 +1255,10 @@ struct FileTranslator {
         // A compact canonical constructor (JLS §8.10.4.2) takes the record's components implicitly.
         let isCompact = tree[member].flags == 1 && symbols[id].kind == .record
         let parameterNodes = isCompact ? tree.child(symbols[id].declaration?.node ?? member, Slot.Record.components) : tree.child(member, Slot.Constructor.parameters)
-        let params = isCompact ? recordParameterList(id) : parameterList(parameterNodes)
+        var params = isCompact ? recordParameterList(id) : parameterList(parameterNodes)
+        if !isCompact, let constructor = symbols[id].constructors.first(where: { $0.declaration == SourceRef(file: file, node: member) }) {
+            params = program.labeledParameters(params, for: constructor)
+        }
         let body = tree.child(member, Slot.Constructor.body)
         let delegatesToThis = startsWithThisCall(SourceRef(file: file, node: member))
         let throwsClause = program.throwing.isThrowing(constructorOf: id) ? " throws" : ""

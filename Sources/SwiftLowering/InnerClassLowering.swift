@@ -194,7 +194,7 @@ extension FileTranslator {
         if runtimeSuperInitialization(id, arguments: [])?.hasPrefix("try ") == true { throwsInExpression = true }
         var args = instanceContextArguments(id, explicitOuter: .none)
         if let ctor = anonymousSuperConstructor(id) {
-            let text = arguments(tree.child(e, Slot.NewClass.arguments), for: ctor)
+            let text = program.labeledArguments(arguments(tree.child(e, Slot.NewClass.arguments), for: ctor), for: ctor)
             if !text.isEmpty { args.append(text) }
         }
         let creation = "\(program.swiftTypeName(id))(\(args.joined(separator: ", ")))"

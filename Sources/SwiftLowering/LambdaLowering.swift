@@ -111,7 +111,7 @@ extension FileTranslator {
             let args = zip(parameters, ctor.parameterTypes).map { convert($0.0, from: $0.1, to: $1, node: e) }
             returnType = .declared(owner, [])
             if symbols[owner].declaration != nil {
-                call = "\(program.swiftTypeName(owner))(\(args.joined(separator: ", ")))"
+                call = "\(program.swiftTypeName(owner))(\(program.labeledArguments(args.joined(separator: ", "), for: ctor)))"
             } else if let (template, _) = program.mappings.template(site: owner, member: "<init>", method: ctor, symbols: symbols) {
                 var bindings: [String: JavaType] = [:]
                 if case .declared(_, let a) = signature.result { bind(symbols[owner].typeParameters.map(\.name), a, into: &bindings) }

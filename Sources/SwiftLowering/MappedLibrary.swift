@@ -216,6 +216,7 @@ extension FileTranslator {
         if tree.kind(a) == .cast, case let operand = tree.child(a, Slot.Cast.operand), isCovariantArrayUse(from: type(operand), to: type(a)) {
             return lower(operand)
         }
+        if let report = invariantGenericClassUse(node: a, from: type(a), to: p) { return report }
         let text = lowerConverted(a, to: p)
         if case .primitive(let ap) = type(a), p.isReference, symbols.unboxedPrimitive(p) == nil, !Self.isOpenedWildcard(p),
            !hasItsJavaTypeInSwift(a) {

@@ -291,6 +291,18 @@ public struct ProgramTranslator: Sendable {
         self.methodNames = SwiftMethodNames(program: self)
     }
 
+    /// A constructor call's arguments, the first labeled where its overloads clash in Swift (`SwiftMethodNames`).
+    func labeledArguments(_ arguments: String, for constructor: MethodSymbol) -> String {
+        guard !arguments.isEmpty, let label = methodNames.label(ofConstructor: constructor) else { return arguments }
+        return "\(label): \(arguments)"
+    }
+
+    /// A constructor's parameter list (`_ n: Any?, …`), the first labeled where its overloads clash in Swift.
+    func labeledParameters(_ parameters: String, for constructor: MethodSymbol) -> String {
+        guard parameters.hasPrefix("_ "), let label = methodNames.label(ofConstructor: constructor) else { return parameters }
+        return label + parameters.dropFirst(1)
+    }
+
     /// The Swift identifier of a method: its Java name, unless its overloads clash in Swift.
     func swiftMethodName(_ method: MethodSymbol) -> String {
         SwiftNames.identifier(methodNames.name(of: method))

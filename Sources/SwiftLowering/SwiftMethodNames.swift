@@ -20,6 +20,16 @@ struct SwiftMethodNames: Sendable {
 
     /// By the method's declaration.
     private var renamed: [SourceRef: String] = [:]
+    /// Constructors cannot be renamed: one whose parameters Swift cannot tell from an earlier one's
+    /// (`Profile(Object)`, `Profile(Number)`: both `init(_: Any?)`) gets a label on its first parameter instead,
+    /// `init(number n: Any?)`, called `Profile(number: n)`. By the constructor's declaration.
+    private var labels: [SourceRef: String] = [:]
+
+    /// The argument label of a constructor's first parameter, if its overloads clash in Swift.
+    func label(ofConstructor constructor: MethodSymbol) -> String? {
+        guard !labels.isEmpty, let ref = constructor.declaration else { return nil }
+        return labels[ref]
+    }
 
     init() {}
 
@@ -29,15 +39,19 @@ struct SwiftMethodNames: Sendable {
         return renamed[ref] ?? method.name
     }
 
-    var isEmpty: Bool { renamed.isEmpty }
+    var isEmpty: Bool { renamed.isEmpty && labels.isEmpty }
 
     /// Swift names (`name/arity`) that the program declares with more than one list of parameter types: a call
     /// to one of them gives each reference argument its parameter's type, so that Swift picks the overload Java
     /// did (Swift would pass `5` to `describe(_: Any?)` rather than to `describe(_: Int32?)`).
     private var overloaded: Set<String> = []
 
+    /// Constructors beside another of the same arity and label, by declaration.
+    private var overloadedConstructors: Set<SourceRef> = []
+
     func isOverloaded(_ method: MethodSymbol) -> Bool {
-        overloaded.contains("\(name(of: method))/\(method.parameterTypes.count)")
+        if let ref = method.declaration, overloadedConstructors.contains(ref) { return true }
+        return overloaded.contains("\(name(of: method))/\(method.parameterTypes.count)")
     }
 
     init(program: ProgramTranslator) {
@@ -126,6 +140,30 @@ struct SwiftMethodNames: Sendable {
                 own.append(entry)
             }
             entries[id] = own
+            var constructors: [(shapes: [String], label: String?)] = []
+            for c in symbols[id].constructors where c.declaration != nil {
+                let cshapes = shapes(c)
+                var label: String? = nil
+                if let first = c.parameterTypes.first, constructors.contains(where: { $0.shapes == cshapes && $0.label == nil }) {
+                    let word = Self.suffix(first, symbols)
+                    let base = word.prefix(1).lowercased() + word.dropFirst()
+                    var candidate = base, n = 2
+                    while constructors.contains(where: { $0.shapes == cshapes && $0.label == candidate }) {
+                        candidate = base + String(n)
+                        n += 1
+                    }
+                    label = candidate
+                    if let ref = c.declaration { labels[ref] = candidate }
+                }
+                constructors.append((cshapes, label))
+            }
+            let declared = symbols[id].constructors.filter { $0.declaration != nil }
+            for c in declared where declared.contains(where: { d in
+                d.declaration != c.declaration && d.parameterTypes.count == c.parameterTypes.count
+                    && label(ofConstructor: d) == label(ofConstructor: c)
+            }) {
+                if let ref = c.declaration { overloadedConstructors.insert(ref) }
+            }
         }
         var shapes: [String: Set<[String]>] = [:]
         for e in entries.values.joined() { shapes["\(e.name)/\(e.shapes.count)", default: []].insert(e.shapes) }

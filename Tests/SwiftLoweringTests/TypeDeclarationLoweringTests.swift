@@ -96,6 +96,29 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("l!.show(2.5)"))
     }
 
+    @Test func constructorsThatClashInSwiftLabelTheirFirstParameter() {
+        // `init(_: Any?)` twice would not compile; the later constructor's first parameter is labeled, and calls to
+        // constructors of the same arity state their arguments' types (`this(Integer.valueOf(i))` is not `this(i)`).
+        let (swift, untranslated) = translated("""
+            class Profile {
+                Profile(Object o) { }
+                Profile(Number n) { }
+                Profile(Integer i) { }
+                Profile(int i) { this(Integer.valueOf(i + 1)); }
+                static Profile make(Number n) { return new Profile(n); }
+                static Profile anonymous(Number n) { return new Profile(n) { }; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("init(_ o: Any?)"))
+        #expect(swift.contains("init(number n: Any? /* java.lang.Number */)"))
+        #expect(swift.contains("init(_ i: Int32?)"))
+        #expect(swift.contains("self.init(((i &+ 1) as Int32?))"))
+        #expect(swift.contains("return try Profile(number: n)"))
+        #expect(swift.contains("override init(number a0: Any? /* java.lang.Number */)"))
+        #expect(swift.contains("super.init(number: a0)"))
+    }
+
     @Test func aGenericClassUsedThroughAWildcardOfOtherArgumentsIsReported() {
         // Java's `Key<?>` takes a `Key<Integer>`; Swift's `Key<Any>` does not take a `Key<Int32>`.
         let (_, untranslated) = translated("""
@@ -111,8 +134,8 @@ struct TypeDeclarationLoweringTests {
             }
             """)
         #expect(untranslated.map(\.message) == [
-            "Settings.IntBox used as Settings.Box<? extends Number>: Swift's generic classes are invariant: Settings.Box<Int32> is not a Settings.Box<Any?>",
-            "Settings.Key<Integer> used as Settings.Key<?>: Swift's generic classes are invariant: Settings.Key<Int32> is not a Settings.Key<Any>",
+            "Settings.IntBox used as Settings.Box<? extends Number>: Swift's generic types are invariant: Settings.Box<Int32> is not a Settings.Box<Any?>",
+            "Settings.Key<Integer> used as Settings.Key<?>: Swift's generic types are invariant: Settings.Key<Int32> is not a Settings.Key<Any>",
         ])
     }
 

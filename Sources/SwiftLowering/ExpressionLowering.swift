@@ -245,15 +245,7 @@ extension FileTranslator {
               !targetArguments.contains(where: Self.mentionsTypeVariable),
               !viewArguments.contains(where: { if case .wildcard = $0 { true } else { false } }) else { return nil }
         let view = JavaType.declared(c, viewArguments)
-        func spelled(_ t: JavaType) -> String {
-            var text = swiftType(t)
-            // `Any? /* java.lang.Number */` is `Any?` to Swift.
-            while let open = text.range(of: " /*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) {
-                text.removeSubrange(open.lowerBound..<close.upperBound)
-            }
-            return text
-        }
-        let from = spelled(view), to = spelled(target)
+        let from = SwiftNames.withoutComments(swiftType(view)), to = SwiftNames.withoutComments(swiftType(target))
         // A generic class tested without its arguments is read through its protocol (`any BoxErased`), which
         // every parameterization conforms to.
         guard from != to, !(to.contains("any ") && !to.contains("<")), !from.contains("untranslated"), !to.contains("untranslated") else { return nil }
@@ -995,8 +987,7 @@ extension FileTranslator {
         case .declared, .array: break
         default: return text
         }
-        var spelled = swiftType(p)
-        if let comment = spelled.range(of: " /*") { spelled = String(spelled[..<comment.lowerBound]) }
+        let spelled = SwiftNames.withoutComments(swiftType(p))
         // Already stated (`(s as Any?)` for `(Object) s`).
         guard !spelled.contains("->"), !(text.hasSuffix(" as \(spelled))") && Self.isPostfixSafe(text)) else { return text }
         return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as \(spelled))"

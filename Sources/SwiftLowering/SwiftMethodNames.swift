@@ -68,14 +68,7 @@ struct SwiftMethodNames: Sendable {
         for id in program.model.declaredTypes.values.sorted() { visit(id) }
 
         var entries: [TypeSymbolID: [Entry]] = [:]
-        func shape(_ t: JavaType) -> String {
-            var spelled = mapping.swiftType(t)
-            // `Any? /* java.lang.Number */` is `Any?` to Swift.
-            while let open = spelled.range(of: " /*"), let close = spelled.range(of: "*/", range: open.upperBound..<spelled.endIndex) {
-                spelled.removeSubrange(open.lowerBound..<close.upperBound)
-            }
-            return spelled
-        }
+        func shape(_ t: JavaType) -> String { SwiftNames.withoutComments(mapping.swiftType(t)) }
         /// The parameters' shapes, a generic method's own type parameters by position: `show<T>(_: T?)` and
         /// `show<N>(_: N?)` are one signature to Swift.
         func shapes(_ m: MethodSymbol) -> [String] {

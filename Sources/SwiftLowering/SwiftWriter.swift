@@ -74,6 +74,16 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A Swift type as Swift sees it, without the comments naming the Java type (`Any? /* java.lang.Number */` is
+    /// `Any?`): for comparing spellings and for writing the type inside an expression.
+    static func withoutComments(_ type: String) -> String {
+        var text = type
+        while let open = text.range(of: " /*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) {
+            text.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        return text
+    }
+
     /// A class's, interface's or enum's name: `Outer.Type` and `Outer.Protocol` are metatypes in Swift (backquotes
     /// do not help in expressions), so a Java type named so becomes `Type_` / `Protocol_`, top-level ones too (the
     /// declaration and every use spell it one way).

@@ -1043,6 +1043,14 @@ extension FileTranslator {
            case .declared = type(e) {
             return "(\(text) as \(swiftType(type(e))))"
         }
+        // `Util.<Integer>emptyList()`: Swift has no explicit type arguments for a function; the call states the
+        // type they give it.
+        if !tree.child(e, Slot.MethodCall.typeArguments).isNone, case .method(let owner, let index)? = attribution.binding(of: e),
+           symbols[owner].declaration != nil, case let method = symbols[owner].methods[index], !method.typeParameters.isEmpty,
+           method.returnType.mentionsMethodTypeVariable, case .declared = type(e), !type(e).isUnresolved {
+            let spelled = SwiftNames.withoutComments(swiftType(type(e)))
+            if !spelled.contains("->") { return "(\(Self.isPostfixSafe(text) ? text : "(\(text))") as \(spelled))" }
+        }
         return text
     }
 

@@ -1055,6 +1055,12 @@ struct FileTranslator {
                     m.name == name && !m.isStatic && m.typeParameters.isEmpty && m.parameterTypes.count == parameters.count
                         && zip(m.parameterTypes, parameters).allSatisfy { instantiate($0, bindings) == $1 }
                 }) { return true }
+                // A generic method of it (`<X> X fold(Function<L, X>, …)` of `Either<L, R>` in `Left<L, R>`): the
+                // class's variables seen through this class, the method's own by position.
+                if symbols[c].methods.contains(where: { m in
+                    m.name == name && !m.isStatic && !m.typeParameters.isEmpty
+                        && Self.sameSignatureTypes(m.parameterTypes.map { SwiftMethodNames.substitute($0, owner: c, args) }, parameters)
+                }) { return true }
             }
             if interfaceMethodStubs(c).contains(where: { $0.name == name && Self.sameSignatureTypes($0.parameterTypes, parameters) }) { return true }
             if restatedDefaultMethods(c).contains(where: { program.model.trees[$0.file].name($0.node) == name

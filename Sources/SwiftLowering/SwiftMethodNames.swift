@@ -179,8 +179,9 @@ struct SwiftMethodNames: Sendable {
         return nil
     }
 
-    /// `t` with `owner`'s type variables replaced by `arguments` (as seen from a subtype).
-    private static func substitute(_ t: JavaType, owner: TypeSymbolID, _ arguments: [JavaType]) -> JavaType {
+    /// `t` with `owner`'s type variables replaced by `arguments` (as seen from a subtype); other type variables (a
+    /// generic method's own) stay.
+    static func substitute(_ t: JavaType, owner: TypeSymbolID, _ arguments: [JavaType]) -> JavaType {
         switch t {
         case .typeVariable(let v):
             if case .type(owner) = v.owner, v.index < arguments.count { return arguments[v.index] }

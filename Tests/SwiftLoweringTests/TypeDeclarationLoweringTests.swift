@@ -119,6 +119,34 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("super.init(number: a0)"))
     }
 
+    @Test func aGenericMethodOfAGenericSuperclassIsOverridden() {
+        // `<X> X fold(Function<L, X>, …)` of `Either<L, R>` restated in `Left<L, R>`: the class's variables seen
+        // through the subclass, the method's own by position.
+        let (swift, untranslated) = translated("""
+            import java.util.function.Function;
+            abstract class Either<L, R> { abstract <X> X fold(Function<L, X> onLeft, Function<R, X> onRight); }
+            final class Left<L, R> extends Either<L, R> {
+                final L value;
+                Left(L value) { this.value = value; }
+                <X> X fold(Function<L, X> onLeft, Function<R, X> onRight) { return onLeft.apply(value); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("override func fold<X>(_ onLeft: ((L?) throws -> X?)?, _ onRight: ((R?) throws -> X?)?) throws -> X?"))
+    }
+
+    @Test func explicitTypeArgumentsOfAProgramMethodStateTheResultType() {
+        // Swift cannot specialize a generic function explicitly: the call states the type Java's arguments give it.
+        let (swift, _) = translated("""
+            import java.util.*;
+            class Util {
+                static <T> List<T> emptyList() { return new ArrayList<>(); }
+                static int size() { return Util.<Integer>emptyList().size(); }
+            }
+            """)
+        #expect(swift.contains("(Util.emptyList() as JavaList<Int32?>?)!.size()"))
+    }
+
     @Test func aGenericClassUsedThroughAWildcardOfOtherArgumentsIsReported() {
         // Java's `Key<?>` takes a `Key<Integer>`; Swift's `Key<Any>` does not take a `Key<Int32>`.
         let (_, untranslated) = translated("""

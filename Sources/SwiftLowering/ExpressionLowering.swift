@@ -213,6 +213,7 @@ extension FileTranslator {
         }
     }
 
+    /// Whether `t` names a type variable anywhere (a class's or a method's).
     static func mentionsTypeVariable(_ t: JavaType) -> Bool {
         switch t {
         case .typeVariable: return true
@@ -979,9 +980,8 @@ extension FileTranslator {
             guard tree.kind(a) == .conditional, !Self.isPostfixSafe(text) else { return text }
             return "((\(text)) as \(ExpressionLowering.swiftPrimitive(prim)))"
         }
-        // A box's value may be a plain Swift number (`Character.valueOf('r')` is `UInt16(114)`), which Swift
-        // passes to the primitive's overload.
-        // So may a cast's (`(Object) 8` is `(8 as Int32)`).
+        // A box's value may be a plain Swift number (`Character.valueOf('r')` is `UInt16(114)`), and so may a
+        // cast's (`(Object) 8` is `(8 as Int32)`): Swift would pass it to the primitive's overload.
         guard p.isReference, type(a) != p || symbols.unboxedPrimitive(p) != nil || isCast(a) else { return text }
         switch p {
         case .declared, .array: break

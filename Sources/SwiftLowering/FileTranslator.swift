@@ -620,10 +620,14 @@ struct FileTranslator {
             let superConstructor = anonymousSuperConstructor(id)
             let superParameters = superConstructor?.parameterTypes ?? []
             let prefix = instanceContextParameters(id)
-            let ownParameters = superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
-            var parameters = prefix + (ownParameters.isEmpty ? [] : [superConstructor.map { program.labeledParameters(ownParameters, for: $0) } ?? ownParameters])
-            let superArguments = superConstructor.map { program.labeledArguments(superParameters.indices.map { "a\($0)" }.joined(separator: ", "), for: $0) }
-                ?? superParameters.indices.map { "a\($0)" }.joined(separator: ", ")
+            // Labeled as the superclass constructor's first parameter is, where its overloads clash in Swift.
+            var ownParameters = superParameters.enumerated().map { "_ a\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
+            var superArguments = superParameters.indices.map { "a\($0)" }.joined(separator: ", ")
+            if let superConstructor {
+                ownParameters = program.labeledParameters(ownParameters, for: superConstructor)
+                superArguments = program.labeledArguments(superArguments, for: superConstructor)
+            }
+            var parameters = prefix + (ownParameters.isEmpty ? [] : [ownParameters])
             // `JavaIterator` has an `init()` of its own.
             let runtimeBase = runtimeSuperInitialization(id, arguments: superParameters.indices.map { "a\($0)" })
             var override = prefix.isEmpty && (runtimeBase != nil ? superParameters.isEmpty

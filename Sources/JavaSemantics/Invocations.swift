@@ -862,6 +862,14 @@ extension Attributor {
             if tree.kind(qualifier) == .arrayType, case let (created, _) = methodReferenceQualifier(qualifier), case .array = created {
                 infer(relations.substitute(fm.returnType, fmap), from: created, vars: vars.filter { map[$0] == nil }, into: &map)
             }
+            // `make(StringBuilder::new)`, `new Builder<>(Task::new)`: a class that is not generic, or names its type
+            // arguments, creates exactly that type. A raw generic class (`TreeMap::new`) is left to
+            // `inferFromConstructorReferences`, which fits it to the variable's bound.
+            if case (.declared(let cid, let cargs), true) = methodReferenceQualifier(qualifier),
+               cargs.isEmpty == symbols[cid].typeParameters.isEmpty {
+                let created = JavaType.declared(cid, cargs)
+                infer(relations.substitute(fm.returnType, fmap), from: created, vars: vars.filter { map[$0] == nil }, into: &map)
+            }
             return
         }
         let (qualifierType, isType) = methodReferenceQualifier(qualifier)

@@ -180,6 +180,29 @@ struct AttributionTests {
         #expect(target("String::length", in: src) == "String.length()")
     }
 
+    /// A constructor reference gives the variable its functional method returns (JLS §18.2.1): the class it
+    /// creates, for a method's and for a diamond's type variables alike.
+    @Test func constructorReferencesInferTheTypeTheyCreate() {
+        let src = """
+            import java.util.*; import java.util.function.*; import java.util.stream.*;
+            class Builder<T> { Builder(Supplier<T> factory) { } Builder<T> with(Function<T, T> step) { return this; } }
+            class A {
+                static <T> T make(Supplier<T> s) { return s.get(); }
+                void f() {
+                    int n = make(StringBuilder::new).length();
+                    Object b = new Builder<>(StringBuilder::new).with(sb -> sb.append("x"));
+                    Object s = Stream.generate(StringBuilder::new);
+                    Object l = make(ArrayList<String>::new);
+                }
+            }
+            """
+        #expect(typeOf("make(StringBuilder::new)", in: src) == "StringBuilder")
+        #expect(typeOf("new Builder<>(StringBuilder::new)", in: src) == "Builder<StringBuilder>")
+        #expect(typeOf("sb.append(\"x\")", in: src) == "StringBuilder")
+        #expect(typeOf("Stream.generate(StringBuilder::new)", in: src) == "java.util.stream.Stream<StringBuilder>")
+        #expect(typeOf("make(ArrayList<String>::new)", in: src) == "ArrayList<String>")
+    }
+
     @Test func methodReferencesChooseTheOverloadTheFunctionalMethodsParametersSelect() {
         let src = """
             import java.util.function.*;

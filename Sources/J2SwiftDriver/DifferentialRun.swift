@@ -61,6 +61,12 @@ public struct DifferentialRun: Sendable {
             let firstErrors = compiled.stderr.split(separator: "\n").filter { $0.contains("error:") }.prefix(3).joined(separator: "\n")
             return fail("generated Swift does not compile:\n\(firstErrors)", untranslated)
         }
+        // What Swift 5 lets pass with a warning but Swift 6 rejects is a bug in the translation too: a throwing
+        // call without `try` inside a switch expression compiled, and then crashed when it threw.
+        let swift6Errors = compiled.stderr.split(separator: "\n").filter { $0.contains("warning:") && $0.contains("this is an error in the Swift 6 language mode") }
+        if !swift6Errors.isEmpty {
+            return fail("generated Swift compiles only by Swift 5's leniency:\n\(swift6Errors.prefix(3).joined(separator: "\n"))", untranslated)
+        }
         guard let swift = try? SwiftProgramRunner.run(dir + "/program", [], stdin: input, timeLimit: Self.timeLimit) else { return fail("program did not run", untranslated) }
         if swift.timedOut { return fail("the translated program did not finish within \(Int(Self.timeLimit)) s (java: \(java.timedOut ? "neither" : "finished"))", untranslated) }
         var differences: [String] = []

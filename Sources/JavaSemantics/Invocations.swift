@@ -890,6 +890,17 @@ extension Attributor {
         if !unbound.isEmpty, case .typeVariable(let v) = relations.substitute(fm.parameterTypes[0], fmap), vars.contains(v), map[v] == nil {
             map[v] = qualifierType
         }
+        // An exact reference (one method of that name, not generic, not varargs) gives the functional method's
+        // parameters its own parameter types (JLS §18.2.1): `comparingInt(m::unitScore)` compares Strings.
+        if candidates.count == 1, m.method.typeParameters.isEmpty, !m.method.isVarargs {
+            let offset = unbound.isEmpty ? 0 : 1
+            for (k, p) in fm.parameterTypes.enumerated() where k >= offset && k - offset < m.method.parameterTypes.count {
+                guard case .typeVariable(let v) = relations.substitute(p, fmap), vars.contains(v), map[v] == nil else { continue }
+                var t = relations.substitute(m.method.parameterTypes[k - offset], m.receiverMap)
+                if case .primitive(let prim) = t { t = symbols.boxed(prim) }
+                if !mentionsInferenceVariable(t), !t.isUnresolved, case .declared = t { map[v] = t }
+            }
+        }
         let resultType = relations.substitute(fm.returnType, fmap)
         let open = vars.filter { map[$0] == nil && resultType.mentions($0) }
         guard !open.isEmpty, m.method.returnType != .void, m.method.typeParameters.isEmpty else { return }

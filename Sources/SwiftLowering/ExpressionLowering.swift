@@ -102,6 +102,17 @@ extension FileTranslator {
         return result
     }
 
+    /// Lowers a part of an expression that may need a `try` of its own (in a closure the outer `try` does not
+    /// reach), and tells whether it throws; the whole expression still counts as throwing when the part does.
+    mutating func notingThrows<T>(_ make: (inout FileTranslator) -> T) -> (T, throws: Bool) {
+        let saved = throwsInExpression
+        throwsInExpression = false
+        let result = make(&self)
+        let partThrows = throwsInExpression
+        throwsInExpression = saved || partThrows
+        return (result, partThrows)
+    }
+
     /// `try` where Swift code puts it: after `x = ` when the target is a plain name or property path (it
     /// cannot throw), else in front of the whole statement.
     static func placingTry(in text: String) -> String {
@@ -147,10 +158,14 @@ extension FileTranslator {
 
     /// Expressions whose Swift value is not optional: `this`, creations, literals, `System.out`/`err`.
     func isKnownNonNull(_ e: NodeID) -> Bool {
-        // Constants are lowered as literals, except the program's constant fields, read as their (optional) properties.
+        // Constants are lowered as literals, except the program's constant fields and constant locals
+        // (`final String digits = "…"`), read as their (optional) properties and variables.
         if attribution.constant(of: e) != nil {
-            guard case .field(let owner, _)? = attribution.binding(of: e), symbols[owner].declaration != nil,
-                  tree.kind(e) == .name || tree.kind(e) == .fieldAccess else { return true }
+            switch attribution.binding(of: e) {
+            case .field(let owner, _)? where symbols[owner].declaration != nil && (tree.kind(e) == .name || tree.kind(e) == .fieldAccess): break
+            case .local? where tree.kind(e) == .name: break
+            default: return true
+            }
         }
         switch tree.kind(e) {
         case .this, .newClass, .literal, .newArray, .arrayInitializer, .classLiteral: return true
@@ -712,11 +727,7 @@ extension FileTranslator {
     /// `javaUpdate(&x, { $0 &+ 1 })` / `a.update(i, { … })`, reading the target once in Java's order.
     mutating func lowerUpdate(_ e: NodeID, target: NodeID, returningOld: Bool, _ update: (inout FileTranslator, String) -> String?) -> String {
         let description = "\(tree.kind(e) == .assignment ? "compound assignment" : "increment") of \(symbols.display(type(target)))"
-        let saved = throwsInExpression
-        throwsInExpression = false
-        let body = update(&self, "$0")
-        let bodyThrows = throwsInExpression
-        throwsInExpression = saved || bodyThrows
+        let (body, bodyThrows) = notingThrows { update(&$0, "$0") }
         guard let body else { return unsupported(e, description, "not translated yet") }
         let closure = "{ \(bodyThrows ? "try " : "")\(body) }"
         let old = returningOld ? ", returningOld: true" : ""
@@ -813,7 +824,8 @@ extension FileTranslator {
         var result = ""
         for line in text.split(separator: "\n").map({ $0.drop { $0 == " " } }) where !line.isEmpty {
             if !result.isEmpty {
-                let opens = result.hasSuffix("{") || result.hasSuffix(":") && !result.hasSuffix("::")
+                // A block, a case, or a closure's header (`{ (i: Item?) -> Bool in`) opens; a statement ends.
+                let opens = result.hasSuffix("{") || result.hasSuffix(" in") || result.hasSuffix(":") && !result.hasSuffix("::")
                 result += opens || line.hasPrefix("}") || line.hasPrefix("case ") || line.hasPrefix("default:") ? " " : "; "
             }
             result += line
@@ -867,16 +879,18 @@ extension FileTranslator {
             return unsupported(e, "switch expression with default before other cases", "Swift requires default last")
         }
         let unwrap = isEnumSwitch || symbols.isString(selectorType) || primitive != selectorType.primitive
-        let selectorText = unwrap ? lowerNonNull(selector) : lower(selector)
-        let needsClosure = arms.contains { tree.kind($0.body) == .block }
+        // The selector needs its own `try` too (`switch (parts[0])` checks the index).
+        let (selectorText, selectorThrows) = notingThrows { unwrap ? $0.lowerNonNull(selector) : $0.lower(selector) }
         let savedThrows = throwsInExpression
         throwsInExpression = false
-        var text = "switch \(selectorText) { "
+        let needsClosure = arms.contains { tree.kind($0.body) == .block }
+        var text = ""
         for arm in arms {
             text += arm.labels.isEmpty ? "default: " : "case \(arm.labels): "
             switch tree.kind(arm.body) {
             case .throwStmt:
-                text += "throw \(lowerNonNull(tree.child(arm.body, Slot.Throw.value))) "
+                let (value, valueThrows) = notingThrows { $0.lowerNonNull($0.tree.child(arm.body, Slot.Throw.value)) }
+                text += "throw \(valueThrows ? "try " : "")\(value) "
             case .block:
                 // Statements of the block on one line; `yield v` returns from the closure.
                 var nested = nestedTranslator(closureReturning: resultType)
@@ -885,17 +899,23 @@ extension FileTranslator {
                 if nested.throwsInExpression { throwsInExpression = true }
                 text += Self.joinedOnOneLine(nested.out.text) + " "
             default:
-                text += (needsClosure ? "return " : "") + lowerConverted(arm.body, to: resultType) + " "
+                // An arm needs its own `try`: the one before a switch expression does not reach into it (Swift 5
+                // only warns, and a throw from there crashed), nor does it into a closure.
+                let (value, armThrows) = notingThrows { $0.lowerConverted(arm.body, to: resultType) }
+                text += (needsClosure ? "return " : "") + (armThrows ? "try " : "") + value + " "
             }
         }
         // Java checks exhaustiveness of enum switch expressions at compile time; Swift needs a default.
         if !hasDefault { text += "default: fatalError(\"j2swift: unreachable\") " }
         text += "}"
         // The closure throws (and is called with `try`) only when something in it can.
-        let bodyThrows = throwsInExpression || text.contains("try ") || text.contains("throw ")
-        throwsInExpression = savedThrows || bodyThrows
-        if needsClosure || !standalone { text = "{ () \(bodyThrows ? "throws " : "")-> \(swiftType(resultType)) in \(text) }()" }
-        return text
+        let armsThrow = throwsInExpression || text.contains("try ") || text.contains("throw ")
+        throwsInExpression = savedThrows || armsThrow
+        let head = "switch \(selectorThrows ? "try " : "")\(selectorText) { "
+        if needsClosure || !standalone {
+            return "{ () \(armsThrow || selectorThrows ? "throws " : "")-> \(swiftType(resultType)) in \(head)\(text) }()"
+        }
+        return head + text
     }
 
     // MARK: Calls and creation

@@ -386,7 +386,7 @@ struct FileTranslator {
                 typeParameters[i].bounds = []
             }
         }
-        let generics = TypeMapping(program: program).genericParameterClause(typeParameters)
+        let generics = TypeMapping(program: program).genericParameterClause(typeParameters, of: .type(id))
         let header = "\(swiftAccess(modifiers, ofType: id, at: decl))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
@@ -834,7 +834,8 @@ struct FileTranslator {
             locals[locals.count - 1].insert(tree.name(p))
             parts.append("_ \(SwiftNames.identifier(tree.name(p))): \(swiftType(t))")
         }
-        let generics = TypeMapping(program: program).genericParameterClause(typeParameters.map { ($0.name, $0.bounds) } + opened)
+        let generics = TypeMapping(program: program).genericParameterClause(typeParameters.map { ($0.name, $0.bounds) } + opened,
+                                                                            of: currentType.map { .method($0, methodIndex(member) ?? 0) })
         return (parts.joined(separator: ", "), generics)
     }
 
@@ -974,8 +975,14 @@ struct FileTranslator {
 
     /// The symbol of a method declared in the current file.
     func methodSymbol(_ member: NodeID) -> MethodSymbol? {
+        guard let id = currentType, let index = methodIndex(member) else { return nil }
+        return symbols[id].methods[index]
+    }
+
+    /// The index in the current type's `methods` of the method `member` declares.
+    func methodIndex(_ member: NodeID) -> Int? {
         guard let id = currentType else { return nil }
-        return symbols[id].methods.first { $0.declaration == SourceRef(file: file, node: member) }
+        return symbols[id].methods.firstIndex { $0.declaration == SourceRef(file: file, node: member) }
     }
 
     /// The Swift name of the method `member` declares (`SwiftMethodNames`).
@@ -1518,7 +1525,7 @@ struct TypeMapping {
             // The program's own type parameters are Swift generic parameters; a `T` value may be null.
             switch v.owner {
             case .type(let id), .method(let id, _), .constructor(let id, _):
-                return program.model.symbols[id].declaration != nil ? SwiftNames.identifier(v.name) + "?" : "Any?"
+                return program.model.symbols[id].declaration != nil ? swiftTypeParameterName(v.name, of: v.owner) + "?" : "Any?"
             }
         default:
             return "Any?"
@@ -1572,11 +1579,12 @@ struct TypeMapping {
 
     /// `<T, U: Shape>`: type parameters with the bounds Swift can state (the program's own classes and
     /// interfaces; library bounds such as `Comparable<T>` are reached through the runtime's `Any?` helpers).
-    func genericParameterClause(_ parameters: [TypeParameterSymbol]) -> String {
-        genericParameterClause(parameters.map { ($0.name, $0.bounds) })
+    func genericParameterClause(_ parameters: [TypeParameterSymbol], of owner: TypeVariable.Owner?) -> String {
+        genericParameterClause(parameters.map { ($0.name, $0.bounds) }, of: owner)
     }
 
-    func genericParameterClause(_ parameters: [(name: String, bounds: [JavaType])]) -> String {
+    /// `owner`: whose parameters they are, for their Swift names (`swiftTypeParameterName`); nil keeps Java's.
+    func genericParameterClause(_ parameters: [(name: String, bounds: [JavaType])], of owner: TypeVariable.Owner?) -> String {
         guard !parameters.isEmpty else { return "" }
         let symbols = program.model.symbols
         let parts = parameters.map { p -> String in
@@ -1590,9 +1598,44 @@ struct TypeMapping {
                 }
                 return program.swiftTypeName(id)
             }
-            return SwiftNames.identifier(p.name) + (bounds.isEmpty ? "" : ": " + bounds.joined(separator: " & "))
+            let name = owner.map { swiftTypeParameterName(p.name, of: $0) } ?? SwiftNames.identifier(p.name)
+            return name + (bounds.isEmpty ? "" : ": " + bounds.joined(separator: " & "))
         }
         return "<" + parts.joined(separator: ", ") + ">"
+    }
+
+    /// A type parameter's Swift name: Java's, unless a Swift type it is nested in already has a generic parameter
+    /// of that name. Java's static methods and static nested classes do not see their class's parameters
+    /// (`static <T> Page<T> of(…)` in `Page<T>`); Swift's do, and Swift 6 rejects the shadowing, so the inner
+    /// one is numbered: `of<T1>`. Interfaces are protocols, whose associated types nest nothing.
+    func swiftTypeParameterName(_ name: String, of owner: TypeVariable.Owner) -> String {
+        let symbols = program.model.symbols
+        var enclosing: TypeSymbolID?
+        var siblings: [TypeParameterSymbol]
+        switch owner {
+        case .type(let id):
+            enclosing = symbols[id].enclosing
+            siblings = symbols[id].typeParameters
+        case .method(let id, let index):
+            enclosing = id
+            siblings = index < symbols[id].methods.count ? symbols[id].methods[index].typeParameters : []
+        case .constructor(let id, let index):
+            enclosing = id
+            siblings = index < symbols[id].constructors.count ? symbols[id].constructors[index].typeParameters : []
+        }
+        let base = SwiftNames.identifier(name)
+        var taken: Set<String> = []
+        while let e = enclosing {
+            if symbols[e].declaration != nil, !symbols[e].isInterface {
+                for p in symbols[e].typeParameters { taken.insert(swiftTypeParameterName(p.name, of: .type(e))) }
+            }
+            enclosing = symbols[e].enclosing
+        }
+        guard taken.contains(base) else { return base }
+        taken.formUnion(siblings.map { SwiftNames.identifier($0.name) })
+        var n = 1
+        while taken.contains("\(base)\(n)") { n += 1 }
+        return "\(base)\(n)"
     }
 }
 

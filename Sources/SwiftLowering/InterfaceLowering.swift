@@ -18,7 +18,7 @@ extension FileTranslator {
         if parents.isEmpty { parents = ["JavaObject"] }
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         // Type parameters become primary associated types: `any Repository<User>` is then a type.
-        let typeParameters = symbol.typeParameters.map { SwiftNames.identifier($0.name) }
+        let typeParameters = symbol.typeParameters.map { TypeMapping(program: program).swiftTypeParameterName($0.name, of: .type(id)) }
         let primary = typeParameters.isEmpty ? "" : "<" + typeParameters.joined(separator: ", ") + ">"
         out.open("\(access)protocol \(name)\(primary): \(parents.joined(separator: ", "))")
         for t in typeParameters { out.line("associatedtype \(t)") }
@@ -109,7 +109,7 @@ extension FileTranslator {
         let arguments = parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")
         out.line()
         out.line("/// `\(symbols[id].simpleName)` implemented by a lambda or method reference.")
-        let generics = TypeMapping(program: program).genericParameterClause(symbols[id].typeParameters)
+        let generics = TypeMapping(program: program).genericParameterClause(symbols[id].typeParameters, of: .type(id))
         out.open("\(access)final class \(name)Lambda\(generics): \(name)")
             out.line("let body: \(functionType)")
             out.line("init(_ body: @escaping \(functionType)) { self.body = body }")
@@ -232,7 +232,7 @@ extension FileTranslator {
             let throwsClause = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count) ? " throws" : ""
             let result = m.returnType == .void ? "" : " -> " + swiftType(m.returnType)
             out.line()
-            let generics = TypeMapping(program: program).genericParameterClause(m.typeParameters)
+            let generics = TypeMapping(program: program).genericParameterClause(m.typeParameters, of: nil)
             out.line("public func \(program.swiftMethodName(m))\(generics)(\(params))\(throwsClause)\(result) { fatalError(\"abstract method \(m.name) called\") }")
         }
     }

@@ -43,7 +43,7 @@ extension FileTranslator {
             case .block, .localVarDecl, .localClassDecl, .expressionStmt, .whileStmt, .doStmt, .forStmt, .forEachStmt,
                  .labeledStmt, .breakStmt, .continueStmt, .returnStmt, .throwStmt, .yieldStmt, .synchronizedStmt,
                  .tryStmt, .catchClause, .switchStmt, .switchCase, .assertStmt, .emptyStmt,
-                 .lambda, .switchExpr, .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
+                 .lambda, .classDecl, .interfaceDecl, .enumDecl, .recordDecl:
                 return
             default:
                 break  // an `if` here is an `else if`, whose condition Swift writes at this level
@@ -53,6 +53,16 @@ extension FileTranslator {
             collectPatterns(in: tree.child(n, Slot.If.condition), into: &patterns, isRoot: false)
             let elseBranch = tree.child(n, Slot.If.else_)
             if !elseBranch.isNone, tree.kind(elseBranch) == .ifStmt { collectPatterns(in: elseBranch, into: &patterns, isRoot: false) }
+            return
+        }
+        if kind == .switchExpr {
+            // A switch expression's selector and arrow arms are lowered inline, in this statement; its block
+            // arms are statements of their own.
+            collectPatterns(in: tree.child(n, Slot.Switch.selector), into: &patterns, isRoot: false)
+            for c in tree.list(n, Slot.Switch.cases) {
+                let body = tree.child(c, Slot.SwitchCase.body)
+                if !body.isNone, tree.kind(body) != .block { collectPatterns(in: body, into: &patterns, isRoot: tree.kind(body) == .throwStmt) }
+            }
             return
         }
         if kind == .newClass {

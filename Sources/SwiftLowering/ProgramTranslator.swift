@@ -501,6 +501,15 @@ struct ThrowingMethods: Sendable {
         for id in model.declaredTypes.values {
             guard case .declared(let sup, _)? = model.symbols[id].superclass, model.symbols[sup].declaration != nil else { continue }
             bodies.append(Body(key: nil, constructorOf: id, throwsDirectly: false, calledMethods: [], calledConstructors: [sup]))
+            // The other way too, where a constructor overrides one of the superclass's (the same parameter types,
+            // `Note()` over `BaseEntity()`): Swift lets no throwing initializer override a non-throwing one.
+            func signatures(_ t: TypeSymbolID) -> Set<[JavaType]> {
+                let declared = model.symbols[t].constructors.map(\.parameterTypes)
+                return Set(declared.isEmpty ? [[]] : declared)
+            }
+            if !signatures(id).isDisjoint(with: signatures(sup)) {
+                bodies.append(Body(key: nil, constructorOf: sup, throwsDirectly: false, calledMethods: [], calledConstructors: [id]))
+            }
         }
         // Field initializers run in every constructor: a throwing one makes all its class's constructors throw.
         var changed = true

@@ -21,7 +21,7 @@ extension FileTranslator {
         }
         let components = recordComponents(id)
         if let doc = tree.javadoc(before: decl) { writeDoc(doc) }
-        let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters)
+        let generics = TypeMapping(program: program).genericParameterClause(symbol.typeParameters, of: .type(id))
         out.open("\(swiftAccess(modifiers, ofType: id, at: decl))final class \(name)\(generics): \(inheritance.joined(separator: ", "))")
             writeAssociatedTypeBindings(id)
             for c in components { out.line("fileprivate let \(c.property): \(swiftType(c.type))") }

@@ -180,6 +180,19 @@ struct AttributionTests {
         #expect(target("String::length", in: src) == "String.length()")
     }
 
+    /// An exact method reference (one method of that name) gives the functional method's parameters its own
+    /// parameter types (JLS §18.2.1), even where nothing else does: `comparingInt(m::score).reversed()`.
+    @Test func exactMethodReferencesGiveTheirParameterTypes() {
+        let src = """
+            import java.util.*;
+            class A {
+                int score(String unit) { return unit.length(); }
+                void f(List<String> units) { units.sort(Comparator.comparingInt(this::score).reversed()); }
+            }
+            """
+        #expect(typeOf("Comparator.comparingInt(this::score)", in: src) == "Comparator<String>")
+    }
+
     /// A constructor reference gives the variable its functional method returns (JLS §18.2.1): the class it
     /// creates, for a method's and for a diamond's type variables alike.
     @Test func constructorReferencesInferTheTypeTheyCreate() {

@@ -12,6 +12,14 @@ struct StringLoweringTests {
             "return b!.append((1 as Int32)).append(char: UInt16(99)).toString()")
     }
 
+    /// A constant local (`final String digits = "…"`) is read as its optional variable, not as a literal.
+    @Test func aConstantLocalStringIsUnwrappedLikeAnyVariable() {
+        #expect(lowered("char m(int v) { final String digits = \"0123456789ABCDEF\"; return digits.charAt(v & 15); }") == """
+            let digits: String? = "0123456789ABCDEF"
+            return try digits!.javaCharAt(v & 15)
+            """)
+    }
+
     /// A rule marked `nonnull` gives a plain Swift value, dereferenced as it is (a `!` would not compile).
     @Test func aNonnullRulesResultIsUsedWithoutUnwrapping() {
         #expect(lowered("int m(int x) { return Integer.toBinaryString(x).length() + Long.toOctalString(x).indexOf('7'); }") ==

@@ -12,6 +12,32 @@ struct SwitchExpressionLoweringTests {
             "return { () -> Int32 in switch k { case 1: let x: Int32 = 2; return x &* 3 default: return 0 } }()")
     }
 
+    /// The `try` before a switch expression does not reach into its arms (Swift 5 warns, then miscompiles the
+    /// throw), nor into the closure a block arm needs: each throwing part gets its own.
+    @Test func throwingArmsAndSelectorsCarryTheirOwnTry() {
+        #expect(lowered("int m(int[] a, int k) { return switch (k) { case 1 -> a[0]; default -> throw new IllegalStateException(\"k\" + a[1]); }; }") ==
+            "return try switch k { case 1: try a!.get(0) default: throw try IllegalStateException(\"k\\(a!.get(1))\") }")
+        #expect(lowered("int m(int[] a) { return switch (a[0]) { case 1 -> { int x = 2; yield x; } default -> a[1]; }; }") ==
+            "return try { () throws -> Int32 in switch try a!.get(0) { case 1: let x: Int32 = 2; return x default: return try a!.get(1) } }()")
+    }
+
+    /// A block arm is written on one line: a lambda's header in it (`… -> Bool in`) opens its body, it ends no statement.
+    @Test func aMultiLineLambdaInABlockArmStaysOneClosure() {
+        #expect(lowered("""
+            long m(java.util.List<Integer> items, String c) {
+                return switch (c) { case "A" -> { long n = items.stream().filter(i -> { int t = i * 2; return t > 2; }).count(); yield n; } default -> 0; };
+            }
+            """).contains("throws -> Bool in let t: Int32 = i! &* 2; return t > 2 })"))
+    }
+
+    /// A pattern in an arrow arm is declared before the statement holding the switch, like any other pattern.
+    @Test func aPatternInAnArrowArmIsDeclaredBeforeTheStatement() {
+        #expect(lowered("String m(Object v, String f) { return switch (f) { case \"len\" -> v instanceof String s ? String.valueOf(s.length()) : \"?\"; default -> \"\"; }; }") == """
+            var s: String? = nil
+            return switch f! { case "len": javaMatch(v, into: &s) ? JavaString.valueOf(s!.javaLength) : "?" default: "" }
+            """)
+    }
+
     @Test func caseColonGroupsFallThroughInsideAClosure() {
         #expect(lowered("int m(int k) { int v = switch (k) { case 1: case 2: yield 5; case 3: System.out.println(k); default: yield k; }; return v; }") == """
             let v: Int32 = { () -> Int32 in

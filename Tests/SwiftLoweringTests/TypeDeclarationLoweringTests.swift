@@ -135,6 +135,36 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("override func fold<X>(_ onLeft: ((L?) throws -> X?)?, _ onRight: ((R?) throws -> X?)?) throws -> X?"))
     }
 
+    /// Java's static members and static nested classes do not see the class's type parameters; Swift's do, and
+    /// Swift 6 rejects a parameter of the same name, so the inner one is numbered.
+    @Test func typeParametersShadowingAnEnclosingClasssAreNumbered() {
+        let (swift, untranslated) = translated("""
+            class Page<T> {
+                final T item;
+                Page(T item) { this.item = item; }
+                static <T> Page<T> of(T item) { return new Page<>(item); }
+                static final class Entry<T> { T value; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("static func of<T1>(_ item: T1?) -> Page<T1>? {"))
+        #expect(swift.contains("return Page<T1>(item)"))
+        #expect(swift.contains("final class Entry<T1>: JavaObject {"))
+        #expect(swift.contains("var value: T1? = nil"))
+    }
+
+    /// Swift lets no throwing initializer override a non-throwing one: when a subclass's constructors throw
+    /// (`addAll` can) and one overrides the superclass's (`Sub()` over `Base()`), the superclass's throw too.
+    @Test func aThrowingConstructorMakesTheOneItOverridesThrow() {
+        let (swift, _) = translated("""
+            import java.util.*;
+            class Base { }
+            class Sub extends Base { final List<String> l = new ArrayList<>(); Sub() { } Sub(Sub o) { l.addAll(o.l); } }
+            """)
+        #expect(swift.contains("class Base: JavaObject {\n\n    init() throws {"))
+        #expect(swift.contains("override init() throws {\n        try super.init()"))
+    }
+
     @Test func explicitTypeArgumentsOfAProgramMethodStateTheResultType() {
         // Swift cannot specialize a generic function explicitly: the call states the type Java's arguments give it.
         let (swift, _) = translated("""

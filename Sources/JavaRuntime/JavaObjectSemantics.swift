@@ -225,6 +225,13 @@ public func javaIsNumber(_ value: Any?) -> Bool {
     }
 }
 
+/// `o instanceof Number n`: binds the number as it is (a Swift number or a big number) when it is one.
+public func javaMatchNumber(_ value: Any?, into variable: inout Any?) -> Bool {
+    guard javaIsNumber(value) else { return false }
+    variable = javaFlatten(value)
+    return true
+}
+
 /// `new Object()`: a plain object with identity and nothing else, as Java programs use one for a lock, a marker
 /// or a sentinel. Its `equals` and `hashCode` are identity's; its `toString()` would print an identity hash that
 /// a translation cannot reproduce, so the program stops there rather than print another text.

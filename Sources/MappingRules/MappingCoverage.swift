@@ -78,7 +78,7 @@ public struct MappingCoverage: Sendable {
                 return isConstant ? .mapped : .notCovered
             }
             switch rule.action {
-            case .template, .available, .typeTemplate:  // `type` rules are kept apart and never decide here
+            case .template, .available, .typeTemplate, .like:  // `type` and `like` rules are kept apart and never decide here
                 return .mapped
             case .unavailable(let ruleID, _):
                 // The translation treats an id missing from the catalogue as no rule (validation rejects it).
@@ -194,6 +194,7 @@ public struct MappingCoverage: Sendable {
         case .unavailable(let id, _): "unavailable \(id) (\(RuleCatalogue.rule(id)?.category.title ?? "not in the catalogue"))"
         case .available: "available"
         case .template, .typeTemplate: "map"
+        case .like(let other): "like \(other)"
         }
     }
 }

@@ -19,6 +19,8 @@ public struct MappingTable: Sendable {
     private var byElement: [RuleElement: Int] = [:]
     private var membersByName: [String: [Int]] = [:]
     private var typeTemplates: [String: Int] = [:]
+    /// `like` rules: a type's name to the type whose rules its members take (the latest rule wins).
+    private var likes: [String: String] = [:]
     /// Rules from this index on are the user's (`--mappings`): they also override what the translator writes
     /// itself for a few calls, which the built-in rules only describe.
     public private(set) var firstUserRule: Int
@@ -36,6 +38,10 @@ public struct MappingTable: Sendable {
             typeTemplates[name] = index
             return
         }
+        if case .like(let other) = rule.action, case .type(let name) = rule.element {
+            likes[name] = other
+            return
+        }
         byElement[rule.element] = index
         if case .member(let type, let name, _) = rule.element { membersByName[type + "#" + name, default: []].append(index) }
     }
@@ -49,6 +55,7 @@ public struct MappingTable: Sendable {
                 fail("unknown report rule id '\(id)' (see docs/report-rules.md)")
             }
             if case .template(let template) = r.action { errors += validateTemplate(template, of: r, symbols: symbols) }
+            if case .like(let other) = r.action, symbols.lookup(qualifiedName: other) == nil { fail("unknown Java type '\(other)'") }
             if case .typeTemplate(let template) = r.action, case .type(let t) = r.element, let id = symbols.lookup(qualifiedName: t) {
                 let names = Set(symbols[id].typeParameters.map(\.name))
                 for (part, column) in zip(template.parts.filter(\.isPlaceholder), template.placeholderColumns) {
@@ -183,7 +190,9 @@ public struct MappingTable: Sendable {
         let classChain = Set(Self.superclassChain(site, symbols))
         for t in chain {
             let name = symbols[t].qualifiedName
-            if let member, member != "<init>" || t == site, let indices = membersByName[name + "#" + member] {
+            // The type's own member rules, then those of the types it is `like`.
+            for ruled in [name] + likeChain(name) {
+                guard let member, member != "<init>" || t == site, let indices = membersByName[ruled + "#" + member] else { continue }
                 // The latest rule for this member wins; an overload-specific one only when it matches.
                 for i in indices.reversed() {
                     guard case .member(_, _, let parameters) = rules[i].element else { continue }
@@ -220,10 +229,28 @@ public struct MappingTable: Sendable {
         byElement[.package(package)].map { rules[$0] }
     }
 
-    /// The `type` rule for a Java type, by qualified name.
+    /// The `type` rule for a Java type, by qualified name (or for the type it is `like`).
     public func typeTemplate(_ qualifiedName: String) -> SwiftTemplate? {
-        guard let i = typeTemplates[qualifiedName], case .typeTemplate(let t) = rules[i].action else { return nil }
-        return t
+        for name in [qualifiedName] + likeChain(qualifiedName) {
+            if let i = typeTemplates[name], case .typeTemplate(let t) = rules[i].action { return t }
+        }
+        return nil
+    }
+
+    /// The types whose rules `qualifiedName`'s members take (`like`), nearest first.
+    public func likeChain(_ qualifiedName: String) -> [String] {
+        var chain: [String] = []
+        var current = qualifiedName
+        while let next = likes[current], next != qualifiedName, !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// The type the translator writes `qualifiedName` as: the end of its `like` chain, else itself.
+    public func translatedTypeName(_ qualifiedName: String) -> String {
+        likeChain(qualifiedName).last ?? qualifiedName
     }
 
     /// The type and its superclasses, nearest first.

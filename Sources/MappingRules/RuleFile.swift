@@ -41,6 +41,9 @@ public enum RuleAction: Hashable, Sendable {
     case template(SwiftTemplate)
     /// `type`: uses of this Java type (a reference, so optional in Swift) are spelled with this Swift type.
     case typeTemplate(SwiftTemplate)
+    /// `like`: the type (qualified name given) whose rules this type's members take where they have none of
+    /// their own, and whose Swift type it is translated as (`like StringBuffer StringBuilder`).
+    case like(String)
 }
 
 /// The Swift a `map` or `type` rule writes, with placeholders filled in by the lowering:
@@ -155,6 +158,7 @@ public struct RuleFileError: Error, CustomStringConvertible, Sendable, Equatable
 ///     available   PrintStream
 ///     type        List                   "JavaList<$E>"
 ///     map         List.get(int)      try "$this.get($0)"
+///     like        StringBuffer           StringBuilder
 ///
 /// One rule per line; `#` starts a comment. Element names are relative to the `package` line before them,
 /// or fully qualified.
@@ -245,8 +249,21 @@ public enum RuleFileParser {
                 case .failure(let error):
                     fail(error.message, at: error.column)
                 }
+            case "like":
+                // `like StringBuffer StringBuilder`: two types, the second's rules serve the first.
+                var types: [String] = []
+                for role in ["a Java type after 'like'", "the Java type whose rules it takes"] {
+                    guard let (text, column) = scanner.word() else { fail("expected \(role)", at: scanner.column); break }
+                    guard case .success(.type(let name)) = parseElement(text, package: package) else {
+                        fail("a 'like' rule names two Java types, found '\(text)'", at: column); break
+                    }
+                    types.append(name)
+                }
+                guard types.count == 2 else { continue }
+                if !scanner.atEnd { fail("unexpected text after the rule", at: scanner.column); continue }
+                rules.append(MappingRule(element: .type(types[0]), action: .like(types[1]), path: path, line: lineNumber, column: keywordColumn))
             default:
-                fail("unknown rule kind '\(keyword)' (expected package, unavailable, available, map or type)", at: keywordColumn)
+                fail("unknown rule kind '\(keyword)' (expected package, unavailable, available, map, type or like)", at: keywordColumn)
             }
         }
         return (rules, errors)

@@ -194,7 +194,7 @@ extension FileTranslator {
             // String's methods and the runtime's string conversions never return null, and their Swift
             // results are not optional.
             guard case .method(let owner, let index)? = attribution.binding(of: e), symbols[owner].declaration == nil else { return false }
-            let ownerName = symbols[owner].qualifiedName
+            let ownerName = program.mappings.translatedTypeName(symbols[owner].qualifiedName)
             let callTarget = tree.child(e, Slot.MethodCall.target)
             if !callTarget.isNone, tree.kind(callTarget) == .superExpr { return true }  // super.toString() of an enum
             let name = symbols[owner].methods[index].name
@@ -1199,7 +1199,8 @@ extension FileTranslator {
                                                        + ["java.lang.StringBuilder.append/1", "java.lang.Class.getName/0", "java.lang.Class.getSimpleName/0"])
 
     mutating func lowerLibraryCall(_ e: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String {
-        let ownerName = symbols[owner].qualifiedName
+        // A `like` type's members are written as those of the type it is like (StringBuffer's as StringBuilder's).
+        let ownerName = program.mappings.translatedTypeName(symbols[owner].qualifiedName)
         let target = tree.child(e, Slot.MethodCall.target)
         if !target.isNone { markErasedReadCast(target, readBy: method.name) }
         let enclosingReceiver = implicitReceiverPath
@@ -1455,7 +1456,7 @@ extension FileTranslator {
     func isRuntimeObject(_ t: JavaType) -> Bool {
         guard case .declared(let id, _) = t else { return false }
         if symbols[id].declaration != nil { return true }
-        let name = symbols[id].qualifiedName
+        let name = program.mappings.translatedTypeName(symbols[id].qualifiedName)
         // Runtime classes a `type` rule names are `JavaObject`s; functional interfaces are closures.
         if name == "java.lang.StringBuilder" { return true }
         if name == "java.lang.Class" { return false }  // a value type, converted like any value
@@ -1486,10 +1487,10 @@ extension FileTranslator {
             if method.parameterTypes.isEmpty { return "\"\"" }
             if method.parameterTypes.first == JavaType.array(.primitive(.byte)), let decoded = lowerStringFromBytes(args) { return decoded }
         }
-        if symbols[owner].qualifiedName == "java.lang.StringBuilder" {
+        if program.mappings.translatedTypeName(symbols[owner].qualifiedName) == "java.lang.StringBuilder" {
             if method.parameterTypes.isEmpty { return "StringBuilder()" }
             if symbols.isString(method.parameterTypes[0]) { return "StringBuilder(\(lower(Array(tree.list(e, Slot.NewClass.arguments))[0])))" }
-            return "StringBuilder()"
+            return "StringBuilder()"  // the capacity (`new(CharSequence)` has a rule)
         }
         guard symbols[owner].declaration != nil else {
             let constructor: MethodSymbol? = if case .constructor(_, let i)? = attribution.binding(of: e) { symbols[owner].constructors[i] } else { nil }

@@ -1498,7 +1498,7 @@ struct TypeMapping {
             let name = symbols[id].qualifiedName
             if name == "java.lang.String" { return "String?" }
             if name == "java.lang.Object" { return "Any?" }
-            if name == "java.lang.StringBuilder" { return "StringBuilder?" }
+            if program.mappings.translatedTypeName(name) == "java.lang.StringBuilder" { return "StringBuilder?" }  // and what is `like` it
             if name == "java.security.MessageDigest" { return "MessageDigest?" }
             // `Class<?>`, `Class<? extends Shape>`: Swift's generics are invariant, so a Class of any type argument is
             // the runtime's protocol.

@@ -78,6 +78,10 @@ extension FileTranslator {
         guard let name = patternNames[pattern] else {
             return unsupported(e, "instanceof pattern", "a pattern outside a statement (in a lambda's expression body or a field initializer) is not translated yet")
         }
+        // Boxed numbers are Swift numbers: `Number` is any of them (as for `instanceof Number`).
+        if case .declared(let id, _)? = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), symbols[id].qualifiedName == "java.lang.Number" {
+            return "javaMatchNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
+        }
         if let t = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), let kind = erasedCollectionKind(t), kind.binds,
            isOnlyRead(variable: pattern) {
             let operand = lower(tree.child(e, Slot.InstanceOf.operand))
@@ -164,6 +168,12 @@ extension FileTranslator {
                 if converters.contains(tree.name(n)) { reads += tree.list(n, Slot.MethodCall.arguments).filter(isUse).count }
             case .forEachStmt:
                 if isUse(tree.child(n, Slot.ForEach.iterable)) { reads += 1 }
+            case .newClass:
+                // `new ArrayList<>(l)`: java.util's copy constructors read their argument and keep none of it.
+                if case .constructor(let owner, _)? = attribution.binding(of: n), symbols[owner].declaration == nil,
+                   symbols[owner].packageName == "java.util", tree.child(n, Slot.NewClass.body).isNone {
+                    reads += tree.list(n, Slot.NewClass.arguments).filter(isUse).count
+                }
             case .binary:
                 let (left, right) = (tree.child(n, Slot.Binary.left), tree.child(n, Slot.Binary.right))
                 if let t = attribution.type(of: n), symbols.isString(t) {

@@ -43,7 +43,7 @@ struct RuleFileTests {
             """)
         #expect(errors.map(\.description) == [
             "b.rules:1:13: error: '*' needs a 'package' line before it",
-            "b.rules:3:1: error: unknown rule kind 'unavailible' (expected package, unavailable, available, map or type)",
+            "b.rules:3:1: error: unknown rule kind 'unavailible' (expected package, unavailable, available, map, type or like)",
             "b.rules:4:20: error: expected a report rule id (J2S-…), found 'NET-001'",
             "b.rules:5:32: error: unterminated quoted text",
             "b.rules:6:13: error: expected ')' at the end of the parameter list",
@@ -115,6 +115,30 @@ struct RuleFileTests {
         #expect(table.unavailability(site: socket, member: "close", symbols: library) == nil)
         #expect(table.unavailability(site: socket, member: "connect", symbols: library)?.replacement == "use our SocketBridge")
         #expect(table.unavailability(site: socket, member: "getInputStream", symbols: library)?.rule.id == "J2S-NET-001")
+    }
+
+    /// `like A B`: A's members without rules of their own take B's, and A is translated as B.
+    @Test func aLikeRuleLendsATypesRulesToAnother() throws {
+        let (rules, errors) = RuleFileParser.parse(path: "l.rules", text: """
+            package java.lang
+            like StringBuffer StringBuilder
+            like StringBuffer
+            like StringBuffer.append StringBuilder
+            """)
+        #expect(rules.map(\.action) == [.like("java.lang.StringBuilder")])
+        #expect(rules.map(\.element) == [.type("java.lang.StringBuffer")])
+        #expect(errors.map(\.description) == [
+            "l.rules:3:18: error: expected the Java type whose rules it takes",
+            "l.rules:4:6: error: a 'like' rule names two Java types, found 'StringBuffer.append'",
+        ])
+        let buffer = try #require(library.lookup(qualifiedName: "java.lang.StringBuffer"))
+        let insert = try #require(library[buffer].methods.first { $0.name == "insert" && $0.parameterTypes == [.int, library.string] })
+        let table = BuiltInMappings.table(for: library)
+        #expect(table.template(site: buffer, member: "insert", method: insert, symbols: library)?.template.parts.first == .receiver)
+        #expect(table.translatedTypeName("java.lang.StringBuffer") == "java.lang.StringBuilder")
+        #expect(table.translatedTypeName("java.lang.String") == "java.lang.String")
+        let misspelled = RuleFileParser.parse(path: "v.rules", text: "like java.lang.StringBuffer java.lang.StringBuilderr").rules
+        #expect(MappingTable.validate(misspelled, symbols: library).map(\.message) == ["unknown Java type 'java.lang.StringBuilderr'"])
     }
 
     @Test func templatesParseIntoPlaceholders() {

@@ -249,6 +249,21 @@ struct IterableLoweringTests {
         #expect(untranslated.map(\.message) == ["instanceof List: the runtime's generic collections differ by element type in Swift; test for the element type the program uses"])
     }
 
+    /// A copy constructor of java.util only reads its argument: a pattern variable copied into a new list may be
+    /// bound to a copy. `Number` is any of the Swift numbers and big numbers.
+    @Test func copiedPatternVariablesAndNumberPatternsAreTranslated() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class S {
+                List<Object> copy(Object o) { if (o instanceof List<?> l) return new ArrayList<>(l); return null; }
+                long number(Object o) { return o instanceof Number n ? n.longValue() : -1; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("if javaMatchErased(o, .list, into: &l) {"))
+        #expect(swift.contains("return try javaMatchNumber(o, into: &n) ? JavaNumbers.longValue(n!) : (-1 as Int64)"))
+    }
+
     @Test func sizeChecksForComodificationWhereTheExceptionIsCaught() {
         // Swift's `size()` cannot throw: where the program catches ConcurrentModificationException a stale
         // sub-list's size() throws it (`javaCheckedSize`); elsewhere it ends the program as an uncaught one would.

@@ -12,6 +12,15 @@ struct StringLoweringTests {
             "return b!.append((1 as Int32)).append(char: UInt16(99)).toString()")
     }
 
+    /// StringBuffer is translated as the runtime's StringBuilder (`like StringBuffer StringBuilder`).
+    @Test func aStringBufferIsAStringBuilder() {
+        #expect(lowered("String m(StringBuilder other) { StringBuffer b = new StringBuffer(\"ab\"); b.append(1).insert(0, \"<\").setCharAt(1, 'A'); return new StringBuffer(other).reverse() + b.toString(); }") == """
+            let b: StringBuilder? = StringBuilder("ab")
+            try b!.append((1 as Int32)).insert((0 as Int32), value: "<")!.setCharAt(1, UInt16(65))
+            return "\\(JavaString.valueOf(StringBuilder(javaStringOf(other)).reverse()))\\(JavaString.valueOf(b!.toString()))"
+            """)
+    }
+
     /// A constant local (`final String digits = "…"`) is read as its optional variable, not as a literal.
     @Test func aConstantLocalStringIsUnwrappedLikeAnyVariable() {
         #expect(lowered("char m(int v) { final String digits = \"0123456789ABCDEF\"; return digits.charAt(v & 15); }") == """

@@ -216,11 +216,45 @@ extension Attributor {
         return tree.children(args).map { a -> JavaType? in
             switch tree.kind(unparenthesized(a)) {
             case .lambda, .methodReference: return nil
+            // `asc ? (a, b) -> a.compareTo(b) : (a, b) -> b.compareTo(a)`: typed from the parameter, like a lambda.
+            case .conditional where hasFunctionOperand(unparenthesized(a)): return nil
             default:
                 let t = attribute(a, expected: nil)
                 // `List.of()` knows its type only from the parameter: like a lambda, it does not constrain inference.
-                return isTargetTypedCall(a) ? nil : t
+                if isTargetTypedCall(a) { return nil }
+                // `ok ? Optional.empty() : Optional.of("x")`: the operand that has a type of its own speaks for both.
+                let u = unparenthesized(a)
+                if isPolyConditional(u) {
+                    let operands = [Slot.Conditional.then, Slot.Conditional.else_].map { unparenthesized(tree.child(u, $0)) }
+                    let typed = operands.filter { !takesTypeFromTarget($0) && result.types[$0.index] != .null }
+                    return typed.count == 1 ? result.types[typed[0].index] ?? nil : nil
+                }
+                return t
             }
+        }
+    }
+
+    /// A conditional with an operand that takes its type from the target (`ok ? Optional.empty() : Optional.of("x")`,
+    /// `c ? new ArrayList<>() : names`): a poly expression whose operands are attributed against the parameter
+    /// (JLS §15.25.3).
+    mutating func isPolyConditional(_ e: NodeID) -> Bool {
+        guard tree.kind(e) == .conditional, result.types[e.index] != nil || hasFunctionOperand(e) else { return false }
+        return takesTypeFromTarget(unparenthesized(tree.child(e, Slot.Conditional.then)))
+            || takesTypeFromTarget(unparenthesized(tree.child(e, Slot.Conditional.else_)))
+    }
+
+    private mutating func takesTypeFromTarget(_ e: NodeID) -> Bool {
+        isTargetTypedCall(e) || isDiamond(e) || isPolyConditional(e) || hasFunctionOperand(e)
+    }
+
+    /// A lambda or method reference, or a conditional with one as an operand (at any depth).
+    mutating func hasFunctionOperand(_ e: NodeID) -> Bool {
+        switch tree.kind(e) {
+        case .lambda, .methodReference: return true
+        case .conditional:
+            return hasFunctionOperand(unparenthesized(tree.child(e, Slot.Conditional.then)))
+                || hasFunctionOperand(unparenthesized(tree.child(e, Slot.Conditional.else_)))
+        default: return false
         }
     }
 
@@ -233,7 +267,7 @@ extension Attributor {
         var anyPoly = false
         for a in tree.children(args) {
             let kind = tree.kind(unparenthesized(a))
-            if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) {
+            if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) || isPolyConditional(a) {
                 anyPoly = true
                 break
             }
@@ -263,7 +297,7 @@ extension Attributor {
         for (i, written) in tree.children(args).enumerated() {
             let a = unparenthesized(written)
             let kind = tree.kind(a)
-            if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) { continue }
+            if kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) || isPolyConditional(a) { continue }
             guard let t = result.types[a.index], t != .null, !t.isUnresolved else { continue }
             var p = i < params.count ? params[i] : (params.last ?? .void)
             if candidate.method.isVarargs && i >= params.count - 1, case .array(let element) = params.last {
@@ -282,7 +316,7 @@ extension Attributor {
             // `((a, b) -> a)`: a parenthesized lambda is a lambda (JLS §15.27); it is attributed through its parentheses.
             let a = unparenthesized(written)
             let kind = tree.kind(a)
-            guard kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) else { continue }
+            guard kind == .lambda || kind == .methodReference || isDiamond(a) || isPolyCall(a) || isPolyConditional(a) else { continue }
             var p: JavaType
             if candidate.method.isVarargs && i >= params.count - 1, case .array(let el)? = params.last {
                 // The array itself only for an argument that is one (a lambda or an `Entry` is an element).
@@ -319,7 +353,7 @@ extension Attributor {
             }
             // A diamond argument takes its type arguments from the parameter (JLS §18.5.2.1), once the
             // parameter no longer mentions the method's own type variables.
-            if (kind == .newClass || kind == .methodCall) && (mentionsInferenceVariable(p) || !p.isReference) { continue }
+            if (kind == .newClass || kind == .methodCall || kind == .conditional) && (mentionsInferenceVariable(p) || !p.isReference) { continue }
             if kind == .methodCall {
                 // Attributed once without a target; names it could not resolve then are attributed again now.
                 let range = tree.range(a)
@@ -923,10 +957,16 @@ extension Attributor {
         let node = unparenthesized(written)
         if p.isUnresolved { return true }
         if case .typeVariable = p { return true }
+        if tree.kind(node) == .conditional {
+            return isCompatiblePolyArgument(tree.child(node, Slot.Conditional.then), with: p)
+                && isCompatiblePolyArgument(tree.child(node, Slot.Conditional.else_), with: p)
+        }
         if tree.kind(node) == .methodCall {
             guard let t = result.types[node.index] else { return true }
             return relations.isConvertible(relations.erasure(t), to: relations.erasure(p), phase: .loose)
         }
+        // Another operand of a conditional (`c ? x -> 1 : null`) is checked once the conditional has a target.
+        if tree.kind(node) != .lambda && tree.kind(node) != .methodReference { return true }
         guard let (method, _) = functionalMethod(of: p) else { return false }
         if tree.kind(node) == .lambda {
             return tree.list(node, Slot.Lambda.parameters).count == method.parameterTypes.count

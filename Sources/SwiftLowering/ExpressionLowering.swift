@@ -1500,7 +1500,8 @@ extension FileTranslator {
         let prefix = instanceContextArguments(owner, explicitOuter: tree.child(e, Slot.NewClass.outer))
         let argText = program.labeledArguments(arguments(args, for: method), for: method)
         // A generic class states its type arguments (Swift cannot always infer them from the arguments).
-        let callee = symbols[owner].typeParameters.isEmpty ? program.swiftTypeName(owner) : String(swiftType(type(e)).dropLast())
+        let callee = symbols[owner].typeParameters.isEmpty && program.localTypeVariables[owner] == nil
+            ? program.swiftTypeName(owner) : String(swiftType(type(e)).dropLast())
         return "\(callee)(\((prefix + (argText.isEmpty ? [] : [argText])).joined(separator: ", ")))"
     }
 
@@ -1611,7 +1612,11 @@ extension FileTranslator {
             guard let created, let open = created.firstIndex(of: "(") else { return unsupported(e, "super(…) of \(symbols[owner].qualifiedName)", "its rule is not a creation") }
             return "super.init" + created[open...]
         }
+        // The arguments are evaluated before the instance exists (JLS §8.8.7.1): a lambda there captures no `self`.
+        let savedStatic = inStaticContext
+        inStaticContext = true
         let args = program.labeledArguments(arguments(tree.child(e, Slot.ConstructorCall.arguments), for: method), for: method)
+        inStaticContext = savedStatic
         let throwsCall = symbols[owner].declaration != nil && program.throwing.isThrowing(constructorOf: owner)
         if throwsCall { throwsInExpression = true }
         // `this(…)` passes the outer instance and captured variables on.

@@ -386,7 +386,11 @@ struct FileTranslator {
                 typeParameters[i].bounds = []
             }
         }
-        let generics = TypeMapping(program: program).genericParameterClause(typeParameters, of: .type(id))
+        var generics = TypeMapping(program: program).genericParameterClause(typeParameters, of: .type(id))
+        if let captured = program.localTypeVariables[id] {
+            let clause = TypeMapping(program: program).genericParameterClause(captured.parameters, of: captured.method)
+            generics = generics.isEmpty ? clause : generics.dropLast() + ", " + clause.dropFirst()
+        }
         let header = "\(swiftAccess(modifiers, ofType: id, at: decl))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
@@ -1546,9 +1550,17 @@ struct TypeMapping {
         return program.swiftTypeName(id) + genericArguments(id, args)
     }
 
+    /// `genericArguments`, with a local class's generic method's own parameters after the class's (`<T>`).
+    func genericArguments(_ id: TypeSymbolID, _ args: [JavaType]) -> String {
+        let own = ownGenericArguments(id, args)
+        guard let captured = program.localTypeVariables[id] else { return own }
+        let names = captured.parameters.map { swiftTypeParameterName($0.name, of: captured.method) }.joined(separator: ", ")
+        return own.isEmpty ? "<\(names)>" : own.dropLast() + ", \(names)>"
+    }
+
     /// `<String, Int32>` for a program's generic type: each argument as the non-optional Swift type whose
     /// optional holds the Java value (a raw type's arguments are `Any`).
-    func genericArguments(_ id: TypeSymbolID, _ args: [JavaType]) -> String {
+    func ownGenericArguments(_ id: TypeSymbolID, _ args: [JavaType]) -> String {
         let count = program.model.symbols[id].typeParameters.count
         guard count > 0 else { return "" }
         let parameters = program.model.symbols[id].typeParameters
@@ -1589,6 +1601,8 @@ struct TypeMapping {
         let symbols = program.model.symbols
         let parts = parameters.map { p -> String in
             let bounds = p.bounds.compactMap { b -> String? in
+                // `S extends Enum<S>`: the translated enums' base class (`name()`, `ordinal()`, `compareTo`).
+                if case .declared(let id, _) = b, symbols[id].qualifiedName == "java.lang.Enum" { return "JavaEnum" }
                 guard case .declared(let id, let args) = b, symbols[id].declaration != nil else { return nil }
                 // `T: Identified<ID>` (a protocol's primary associated types, or a generic class's arguments) ties
                 // `T.ID` to `ID`, as Java's bound does. Wildcards and the parameter itself (`N extends Node<N>`)

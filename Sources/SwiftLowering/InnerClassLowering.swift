@@ -33,6 +33,12 @@ extension FileTranslator {
             case .methodDecl: return tree.modifiers(tree.child(member, Slot.Method.modifiers)).contains(.static)
             case .fieldDecl: return tree.modifiers(tree.child(member, Slot.Field.modifiers)).contains(.static)
             case .initializerBlock: return tree[member].flags != 0
+            case .constructorDecl:
+                // The arguments of `super(…)`/`this(…)` come before the instance exists (JLS §8.8.7.1): no outer.
+                let first = tree.children(tree.child(member, Slot.Constructor.body)).first
+                guard let first, tree.kind(first) == .expressionStmt, case let call = tree.child(first, 0),
+                      tree.kind(call) == .constructorCall else { return false }
+                return contains(tree.child(call, Slot.ConstructorCall.arguments), ref.node)
             default: return false
             }
         }
@@ -197,7 +203,7 @@ extension FileTranslator {
             let text = program.labeledArguments(arguments(tree.child(e, Slot.NewClass.arguments), for: ctor), for: ctor)
             if !text.isEmpty { args.append(text) }
         }
-        let creation = "\(program.swiftTypeName(id))(\(args.joined(separator: ", ")))"
+        let creation = "\(program.swiftTypeName(id))\(TypeMapping(program: program).genericArguments(id, []))(\(args.joined(separator: ", ")))"
         // A library functional interface is a Swift function type: the object's method becomes a closure
         // (made once, as Java creates one object).
         if case .declared(let iid, _)? = symbols[id].interfaces.first, symbols[iid].declaration == nil,

@@ -78,6 +78,10 @@ public struct ProgramTranslator: Sendable {
     /// class's object): anonymous classes then state that they are (their simple name is empty, their Swift
     /// name `AnonymousN`).
     let marksAnonymousClasses: Bool
+    /// A local or anonymous class declared in a generic method uses the method's type parameters
+    /// (`static <T> Callback<T> printing() { return new Callback<T>() {…}; }`); Swift declares the class beside
+    /// the method, so it is generic over them too: `Anonymous1<T>`.
+    let localTypeVariables: [TypeSymbolID: (method: TypeVariable.Owner, parameters: [TypeParameterSymbol])]
     /// Methods whose Java overloads would clash in Swift get another name (`describeNumber`): see
     /// `SwiftMethodNames`. Set last in `init`, from the rest of the translator.
     private(set) var methodNames = SwiftMethodNames()
@@ -224,6 +228,7 @@ public struct ProgramTranslator: Sendable {
         }
         self.interfaceSuperCalls = superCalls
         self.marksAnonymousClasses = asksSimpleNames
+        self.localTypeVariables = Self.localTypeVariables(model)
         self.runtimeNamedClasses = namedRoots.isEmpty ? [] : Set(model.declaredTypes.values.filter { id in
             Self.runtimeNameableRoot(id, model.symbols).map(namedRoots.contains) ?? false
         })
@@ -335,6 +340,27 @@ public struct ProgramTranslator: Sendable {
         return SwiftFile(relativePath: folder + base + ".swift", text: text, findings: findings)
     }
 
+    /// The generic method (or constructor) each local class is declared in, with its type parameters.
+    static func localTypeVariables(_ model: SemanticModel) -> [TypeSymbolID: (method: TypeVariable.Owner, parameters: [TypeParameterSymbol])] {
+        var found: [TypeSymbolID: (method: TypeVariable.Owner, parameters: [TypeParameterSymbol])] = [:]
+        let symbols = model.symbols
+        for symbol in symbols.types where symbol.isLocal {
+            guard let ref = symbol.declaration, let enclosing = symbol.enclosing else { continue }
+            let tree = model.trees[ref.file]
+            let start = tree.range(ref.node).lowerBound
+            // The innermost generic method or constructor of the enclosing class whose text holds the class.
+            for (index, m) in symbols[enclosing].methods.enumerated() where !m.typeParameters.isEmpty {
+                guard let d = m.declaration, d.file == ref.file, tree.range(d.node).contains(start) else { continue }
+                found[symbol.id] = (.method(enclosing, index), m.typeParameters)
+            }
+            for (index, c) in symbols[enclosing].constructors.enumerated() where !c.typeParameters.isEmpty {
+                guard let d = c.declaration, d.file == ref.file, tree.range(d.node).contains(start) else { continue }
+                found[symbol.id] = (.constructor(enclosing, index), c.typeParameters)
+            }
+        }
+        return found
+    }
+
     /// The classes that declare `public static void main(String[])`, by Swift spelling.
     public func mainClasses() -> [(javaName: String, swiftName: String, file: Int)] {
         var result: [(String, String, Int)] = []
@@ -406,9 +432,17 @@ public struct ProgramTranslator: Sendable {
     /// beside its protocol (see InterfaceLowering.swift).
     func staticScopeName(_ id: TypeSymbolID) -> String {
         if model.symbols[id].kind == .interface { return swiftTypeName(id) + "Statics" }
-        // Java's static members do not depend on the type arguments; Swift still wants some.
-        let count = model.symbols[id].typeParameters.count
-        return swiftTypeName(id) + (count == 0 ? "" : "<" + Array(repeating: "Any", count: count).joined(separator: ", ") + ">")
+        // Java's static members do not depend on the type arguments; Swift still wants some, within the bounds
+        // the Swift class states (`S: JavaEnum`, `T: Animal`).
+        let parameters = model.symbols[id].typeParameters
+        if parameters.isEmpty { return swiftTypeName(id) }
+        let placeholders = parameters.map { p -> String in
+            guard case .declared(let bid, let args)? = p.bounds.first else { return "Any" }
+            if model.symbols[bid].qualifiedName == "java.lang.Enum" { return "JavaEnum" }
+            let bound = model.symbols[bid]
+            return bound.declaration != nil && bound.kind == .class && bound.typeParameters.isEmpty && args.isEmpty ? swiftTypeName(bid) : "Any"
+        }
+        return swiftTypeName(id) + "<" + placeholders.joined(separator: ", ") + ">"
     }
 }
 

@@ -193,6 +193,24 @@ struct AttributionTests {
         #expect(typeOf("Comparator.comparingInt(this::score)", in: src) == "Comparator<String>")
     }
 
+    /// A conditional argument with an operand typed by its target is a poly expression (JLS §15.25.3): both
+    /// operands take the parameter's type, lambdas included.
+    @Test func conditionalArgumentsTakeTheParametersType() {
+        let src = """
+            import java.util.*;
+            class A {
+                void take(Optional<String> o) { }
+                void f(boolean ok, List<String> names) {
+                    take(ok ? Optional.empty() : Optional.of("x"));
+                    names.sort(ok ? (a, b) -> a.compareTo(b) : (p, q) -> q.length() - p.length());
+                }
+            }
+            """
+        #expect(typeOf("Optional.empty()", in: src) == "Optional<String>")
+        #expect(typeOf("(a, b) -> a.compareTo(b)", in: src) == "Comparator<? super String>")
+        #expect(typeOf("q.length()", in: src) == "int")
+    }
+
     /// A constructor reference gives the variable its functional method returns (JLS §18.2.1): the class it
     /// creates, for a method's and for a diamond's type variables alike.
     @Test func constructorReferencesInferTheTypeTheyCreate() {

@@ -165,6 +165,27 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("override init() throws {\n        try super.init()"))
     }
 
+    /// A local or anonymous class in a generic method is declared beside the method in Swift, generic over the
+    /// method's type parameters; one created in `super(…)`'s arguments has no enclosing instance yet.
+    @Test func localClassesOfGenericMethodsAndSuperArgumentsAreTranslated() {
+        let (swift, untranslated) = translated("""
+            import java.util.function.*;
+            class A {
+                interface Cb<T> { void on(T v); }
+                static <T> Cb<T> printing(String label) { return new Cb<T>() { public void on(T v) { System.out.println(label + v); } }; }
+            }
+            class Base { Base(Runnable r, Supplier<String> s) { } }
+            class Sub extends Base { Sub(String x) { super(new Runnable() { public void run() { } }, () -> x); } }
+            enum Level { LOW }
+            class Machine<S extends Enum<S>> { String label(S s) { return s.name(); } static int size() { return 0; } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("return Anonymous1<T>(label)"))
+        #expect(swift.contains("fileprivate final class Anonymous1<T>: JavaObject, A.Cb {"))
+        #expect(swift.contains("super.init({ [object = Anonymous1()] () throws in try object.run() }, { () throws -> String? in"))
+        #expect(swift.contains("class Machine<S: JavaEnum>: JavaObject {"))
+    }
+
     @Test func explicitTypeArgumentsOfAProgramMethodStateTheResultType() {
         // Swift cannot specialize a generic function explicitly: the call states the type Java's arguments give it.
         let (swift, _) = translated("""

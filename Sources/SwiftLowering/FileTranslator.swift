@@ -1603,6 +1603,12 @@ struct TypeMapping {
             let bounds = p.bounds.compactMap { b -> String? in
                 // `S extends Enum<S>`: the translated enums' base class (`name()`, `ordinal()`, `compareTo`).
                 if case .declared(let id, _) = b, symbols[id].qualifiedName == "java.lang.Enum" { return "JavaEnum" }
+                // `C extends Collection<T>`: a runtime class the library type is translated as (`C: JavaCollection<T?>`).
+                if case .declared(let id, let args) = b, symbols[id].declaration == nil,
+                   program.mappings.typeTemplate(symbols[id].qualifiedName).map({ if case .text(let head)? = $0.parts.first { head.hasPrefix("Java") } else { false } }) == true,
+                   !args.contains(where: { Self.isWildcardOrMentions($0, typeVariableNamed: p.name) }) {
+                    return String(swiftType(b).dropLast())
+                }
                 guard case .declared(let id, let args) = b, symbols[id].declaration != nil else { return nil }
                 // `T: Identified<ID>` (a protocol's primary associated types, or a generic class's arguments) ties
                 // `T.ID` to `ID`, as Java's bound does. Wildcards and the parameter itself (`N extends Node<N>`)

@@ -399,7 +399,12 @@ public struct ProgramTranslator: Sendable {
         if s.isLocal { return SwiftNames.identifier(s.simpleName.isEmpty ? "Anonymous" + (s.qualifiedName.split(separator: "$").last.map(String.init) ?? "") : s.simpleName) }
         // Inside a generic class, its bare name means its own specialization (`Tree.Node` is `Tree<K, V>.Node`).
         if let outer = s.enclosing, model.symbols[outer].declaration != nil {
-            let scope = model.symbols[outer].kind == .interface ? staticScopeName(outer) : swiftTypeName(outer)
+            // A static nested type of a generic class is spelled through the class with placeholder arguments
+            // (`Box<Any>.Pair<String, Int32>`), the same inside the class and out: Swift has no nested type without
+            // its outer's arguments, and Java's static nested types do not depend on them.
+            let isStaticMember = s.isStatic && !s.isLocal
+            let scope = model.symbols[outer].kind == .interface || (isStaticMember && !model.symbols[outer].typeParameters.isEmpty)
+                ? staticScopeName(outer) : swiftTypeName(outer)
             return scope + "." + SwiftNames.memberTypeIdentifier(s.simpleName)
         }
         // As its declaration spells it (`Protocol_`).

@@ -186,6 +186,26 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("class Machine<S: JavaEnum>: JavaObject {"))
     }
 
+    /// A static nested class of a generic class is spelled through the class with placeholder arguments, inside
+    /// and out; a bound on a library collection is the runtime class it is translated as.
+    @Test func staticNestedTypesOfGenericClassesAndCollectionBounds() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class Box<T> {
+                static final class Pair<A, B> { final A a; Pair(A a) { this.a = a; } }
+                static <A> Pair<A, String> pair(A a) { return new Pair<>(a); }
+            }
+            class Use {
+                Box.Pair<Integer, String> p = Box.pair(1);
+                static <T, C extends Collection<T>> C fill(C c, T t) { c.add(t); return c; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("var p: Box<Any>.Pair<Int32, String>? = nil"))
+        #expect(swift.contains("return Box<Any>.Pair<A, String>(a)"))
+        #expect(swift.contains("static func fill<T, C: JavaCollection<T?>>(_ c: C?, _ t: T?) throws -> C? {"))
+    }
+
     @Test func explicitTypeArgumentsOfAProgramMethodStateTheResultType() {
         // Swift cannot specialize a generic function explicitly: the call states the type Java's arguments give it.
         let (swift, _) = translated("""

@@ -220,10 +220,27 @@ extension FileTranslator {
                 let present = chain.contains { c in symbols[c].methods.contains { same($0) && !$0.isStatic } }
                     || chain.dropFirst().contains { c in interfaceMethodStubs(c).contains(where: same) }
                     || result.contains(where: same)
+                    || librarySuperclassImplements(id, same)
                 if !present { result.append(m) }
             }
         }
         return result
+    }
+
+    /// Whether a library superclass (`java.lang.Enum` of an enum: `name()`, `ordinal()`) has the method, which the
+    /// runtime class it is translated as provides.
+    func librarySuperclassImplements(_ id: TypeSymbolID, _ same: (MethodSymbol) -> Bool) -> Bool {
+        var current = symbols[id].superclass
+        var steps = 0
+        while case .declared(let s, _)? = current, steps < 64 {
+            if symbols[s].declaration == nil, symbols[s].qualifiedName != "java.lang.Object",
+               symbols[s].methods.contains(where: { same($0) && !$0.isStatic && !$0.isAbstract }) {
+                return true
+            }
+            current = symbols[s].superclass
+            steps += 1
+        }
+        return false
     }
 
     mutating func writeInterfaceMethodStubs(_ id: TypeSymbolID) {

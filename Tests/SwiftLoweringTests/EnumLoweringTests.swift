@@ -2,6 +2,17 @@ import Testing
 
 @Suite("Lowering enums")
 struct EnumLoweringTests {
+    /// An interface method the enum inherits from `java.lang.Enum` (`name()`) is JavaEnum's: no abstract stub.
+    @Test func anInterfaceMethodThatEnumProvidesGetsNoStub() {
+        let (swift, untranslated) = translated("""
+            interface State { String name(); State next(); }
+            enum Phase implements State { IDLE { public State next() { return RUNNING; } }, RUNNING { public State next() { return IDLE; } } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("public func next() -> State? { fatalError(\"abstract method next called\") }"))
+        #expect(!swift.contains("abstract method name called"))
+    }
+
     @Test func enumsAreSingletonClassesWithValuesAndValueOf() {
         let (swift, untranslated) = translated("enum Size { SMALL(1), LARGE(10); final int weight; Size(int w) { weight = w; } }")
         #expect(untranslated.isEmpty)

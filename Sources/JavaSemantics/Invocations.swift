@@ -238,7 +238,7 @@ extension Attributor {
     /// `c ? new ArrayList<>() : names`): a poly expression whose operands are attributed against the parameter
     /// (JLS §15.25.3).
     mutating func isPolyConditional(_ e: NodeID) -> Bool {
-        guard tree.kind(e) == .conditional, result.types[e.index] != nil || hasFunctionOperand(e) else { return false }
+        guard tree.kind(e) == .conditional else { return false }
         return takesTypeFromTarget(unparenthesized(tree.child(e, Slot.Conditional.then)))
             || takesTypeFromTarget(unparenthesized(tree.child(e, Slot.Conditional.else_)))
     }

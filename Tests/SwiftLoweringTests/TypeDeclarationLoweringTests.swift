@@ -178,12 +178,15 @@ struct TypeDeclarationLoweringTests {
             class Sub extends Base { Sub(String x) { super(new Runnable() { public void run() { } }, () -> x); } }
             enum Level { LOW }
             class Machine<S extends Enum<S>> { String label(S s) { return s.name(); } static int size() { return 0; } }
+            class UseMachine { int n = Machine.size(); }
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("return Anonymous1<T>(label)"))
         #expect(swift.contains("fileprivate final class Anonymous1<T>: JavaObject, A.Cb {"))
         #expect(swift.contains("super.init({ [object = Anonymous1()] () throws in try object.run() }, { () throws -> String? in"))
         #expect(swift.contains("class Machine<S: JavaEnum>: JavaObject {"))
+        // Static members are reached through arguments within the class's bounds.
+        #expect(swift.contains("Machine<JavaEnum>.size()"))
     }
 
     /// A static nested class of a generic class is spelled through the class with placeholder arguments, inside

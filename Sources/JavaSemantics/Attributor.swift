@@ -571,12 +571,6 @@ struct Attributor {
         return unify(armTypes, expected: expected)
     }
 
-    /// An interface that declares and inherits no method and no field (a marker: `Serializable`, `Cloneable`).
-    mutating func isMemberlessInterface(_ t: JavaType) -> Bool {
-        guard case .declared(let id, _) = t, symbols.isInterface(id) else { return false }
-        return symbols[id].methods.isEmpty && symbols[id].fields.isEmpty && symbols[id].interfaces.allSatisfy { isMemberlessInterface($0) }
-    }
-
     /// The type of a conditional or switch expression from its arms (JLS §15.25, simplified).
     mutating func unify(_ types: [JavaType], expected: JavaType?) -> JavaType {
         let arms = types.filter { !$0.isUnresolved }
@@ -610,7 +604,7 @@ struct Attributor {
             // Object when several parts have members: the lowering has no Swift spelling for an intersection.
             let minimal = relations.minimalCommonSupertypes(of: bounded)
             if minimal.count == 1 { return minimal[0] }
-            let withMembers = minimal.filter { !isMemberlessInterface($0) }
+            let withMembers = minimal.filter { !relations.addsNoMembers($0) }
             if withMembers.count == 1 { return withMembers[0] }
         }
         return expected ?? symbols.object

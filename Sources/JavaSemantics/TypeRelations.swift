@@ -185,8 +185,18 @@ struct TypeRelations {
         }
     }
 
-    /// The nearest supertype of `a` (breadth first, classes before interfaces) that `b` is also a subtype of.
+    /// JLS §4.10.4's lub of two types, approximated by one type: where their minimal common supertypes form an
+    /// intersection with a single part that adds members to Object's (`lub(Click, Message)` of two records
+    /// implementing `Event` is `Record & Event`, whose members are Event's), that part; otherwise the nearest
+    /// supertype of `a` (breadth first, classes before interfaces) that `b` is also a subtype of.
     func leastUpperBound(_ a: JavaType, _ b: JavaType) -> JavaType {
+        if case .declared = a, case .declared = b {
+            let minimal = minimalCommonSupertypes(of: [a, b])
+            if minimal.count > 1 {
+                let withMembers = minimal.filter { !addsNoMembers($0) }
+                if withMembers.count == 1 { return withMembers[0] }
+            }
+        }
         var queue = [a]
         var seen: Set<TypeSymbolID> = []
         while !queue.isEmpty {
@@ -196,6 +206,17 @@ struct TypeRelations {
             queue.append(contentsOf: directSupertypes(current))
         }
         return symbols.object
+    }
+
+    /// Whether `t` has no members beyond Object's: a marker interface (Cloneable, Serializable, RandomAccess) or a
+    /// class like `java.lang.Record` that only redeclares Object's methods.
+    func addsNoMembers(_ t: JavaType) -> Bool {
+        guard case .declared(let id, _) = t, id != symbols.objectID else { return false }
+        let symbol = symbols[id]
+        guard symbol.fields.isEmpty, symbol.methods.allSatisfy({ Self.isObjectMethod($0) }) else { return false }
+        if symbols.isInterface(id) { return symbol.interfaces.allSatisfy { addsNoMembers($0) } }
+        guard symbol.interfaces.isEmpty, let superclass = symbol.superclass else { return false }
+        return superclass == symbols.object
     }
 
     /// JLS §4.10.4's lub of several types, approximated: their minimal common supertypes other than Object, in the

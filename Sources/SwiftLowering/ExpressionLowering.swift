@@ -967,6 +967,10 @@ extension FileTranslator {
                                          typed: false))
                 continue
             }
+            if let report = wildcardViewPassedAsTyped(a, parameter: p, node: a) {
+                parts.append(report)
+                continue
+            }
             let text = lowerArgument(a, to: p)
             parts.append(pinsArguments(of: method) ? pinned(text, argument: a, to: seenThrough(p, receiver: receiver, owner: owner)) : text)
         }
@@ -1094,6 +1098,13 @@ extension FileTranslator {
            symbols[owner].fields.contains(where: { $0.name == method.name && !$0.isStatic }),
            !erasedGetters(owner).contains(where: { $0.name == method.name }) {
             return "\(lowerNonNull(target)).\(ProgramTranslator.erasedFieldName(method.name))"
+        }
+        if !target.isNone, !method.isStatic, let call = lowerCallThroughWildcard(e, target: target, owner: owner, method: method) { return call }
+        if !method.typeParameters.isEmpty {
+            for (a, p) in zip(tree.list(e, Slot.MethodCall.arguments), method.parameterTypes) {
+                if let report = wildcardViewPassedAsTyped(a, parameter: p, node: e) { return report }
+            }
+            if let report = interfaceBoundToItself(e, method: method) { return report }
         }
         if method.declaration == nil && symbols[owner].kind == .enum {
             // The implicit `values()` and `valueOf(String)` of an enum.
@@ -1430,6 +1441,90 @@ extension FileTranslator {
             if isClosureType(type(a)) { return a }
         }
         return nil
+    }
+
+    /// A call on a `C<?>` of the program's generic class (its erased protocol) or interface (the existential
+    /// `any C`): a forwarded method under its protocol name; one taking C's type parameter is reported, Swift having
+    /// no captured type to pass (Java's capture admits only `null` there). Nil for the calls that read as usual.
+    mutating func lowerCallThroughWildcard(_ e: NodeID, target: NodeID, owner: TypeSymbolID, method: MethodSymbol) -> String? {
+        let receiverType = type(target)
+        guard isWildcardView(receiverType), case .declared(let c, _) = receiverType else { return nil }
+        // Object's methods are JavaObject's, which the erased protocol refines.
+        if (method.name == "equals" && method.parameterTypes.count == 1) || (["hashCode", "toString"].contains(method.name) && method.parameterTypes.isEmpty) {
+            return nil
+        }
+        let own = symbols.typeVariables(of: owner)
+        let takesTypeParameter = method.parameterTypes.contains { p in own.contains { p.mentions($0) } }
+        if symbols[c].kind == .interface {
+            // Swift erases a result of the associated type itself (to its bound), not one that holds it (`Result<T>`).
+            var resultHoldsTypeParameter = false
+            if own.contains(where: { method.returnType.mentions($0) }) {
+                if case .typeVariable = method.returnType {} else { resultHoldsTypeParameter = true }
+            }
+            guard takesTypeParameter || resultHoldsTypeParameter else { return nil }
+            if !takesTypeParameter, program.wildcardViewedInterfaces.contains(owner),
+               interfaceWildcardForwardedMethods(owner).contains(where: { $0.0.name == method.name && $0.0.parameterTypes == method.parameterTypes }) {
+                if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) { throwsInExpression = true }
+                let argText = arguments(tree.child(e, Slot.MethodCall.arguments), for: method)
+                return "\(lowerNonNull(target)).\(ProgramTranslator.erasedMethodName(program.swiftMethodName(method)))(\(argText))"
+            }
+        } else {
+            guard symbols[owner].kind != .interface || takesTypeParameter else { return nil }
+            if erasedGetters(owner).contains(where: { $0.name == method.name }) && method.parameterTypes.isEmpty { return nil }
+            if program.erasedGenericClasses.contains(owner),
+               erasedForwardedMethods(owner).contains(where: { $0.0.name == method.name && $0.0.parameterTypes == method.parameterTypes }) {
+                if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) { throwsInExpression = true }
+                let argText = arguments(tree.child(e, Slot.MethodCall.arguments), for: method)
+                return "\(lowerNonNull(target)).\(erasedMethodName(method, of: owner))(\(argText))"
+            }
+        }
+        return unsupported(e, "call \(method.name)(…) on a \(symbols.display(receiverType))",
+                           takesTypeParameter ? "the method takes \(symbols[c].simpleName)'s type parameter, and Swift has no captured type to pass"
+                               : symbols[c].kind == .interface ? "the method's result holds \(symbols[c].simpleName)'s type parameter, which Swift cannot erase"
+                               : "the method is not reachable through \(symbols[c].simpleName) without its type arguments",
+                           replacement: "Give the receiver its type arguments (a `\(symbols[c].simpleName)<X>`), or make the code generic over them",
+                           typed: false)
+    }
+
+    /// `<E extends Event> Bus on(Class<E> type, …)` called with `Event.class`: Java binds `E` to the interface
+    /// itself, but Swift's `E: Event` cannot take `any Event` (a protocol type does not conform to its protocol).
+    mutating func interfaceBoundToItself(_ e: NodeID, method: MethodSymbol) -> String? {
+        let symbols = self.symbols
+        func programInterface(_ t: JavaType?) -> TypeSymbolID? {
+            guard case .declared(let i, _)? = t, symbols[i].declaration != nil, symbols[i].kind == .interface else { return nil }
+            return i
+        }
+        let bounded = method.typeParameters.compactMap { p in p.bounds.compactMap(programInterface).first.map { (p.name, $0) } }
+        guard !bounded.isEmpty else { return nil }
+        var bindings: [String: JavaType] = [:]
+        inferMethodTypeVariables(method, result: type(e), arguments: Array(tree.list(e, Slot.MethodCall.arguments)), into: &bindings)
+        for (name, bound) in bounded {
+            guard let i = programInterface(bindings[name]) else { continue }
+            return unsupported(e, "call \(method.name)(…) with \(name) = \(symbols[i].simpleName)",
+                               "\(name) is bounded by the interface \(symbols[bound].simpleName), and a protocol type does not conform to a protocol in Swift",
+                               replacement: "Pass a class that implements \(symbols[bound].simpleName), or bound \(name) by a class")
+        }
+        return nil
+    }
+
+    /// A `Setting<?>` passed where a `Setting<T>` is taken (`static <T> String describe(Setting<T> s)`): Java
+    /// captures the wildcard, Swift cannot open the erased protocol or plain existential to bind `T`. Reported at
+    /// `node` (the argument, or the whole call so that nothing is left for Swift to infer).
+    mutating func wildcardViewPassedAsTyped(_ argument: NodeID, parameter p: JavaType, node: NodeID) -> String? {
+        guard isWildcardView(type(argument)), case .declared(let pc, let pargs) = p, symbols[pc].declaration != nil, !pargs.isEmpty,
+              !isWildcardView(p) else { return nil }
+        return unsupported(node, "\(symbols.display(type(argument))) passed as \(symbols.display(p))",
+                           "Swift cannot open \(symbols[pc].simpleName) without its type arguments to bind the parameter's",
+                           replacement: "Give the argument its type arguments, or the parameter the wildcard (`\(symbols[pc].simpleName)<?>`)",
+                           typed: node != argument)
+    }
+
+    /// A `C<?>` of the program's generic class or interface, which Swift spells without type arguments: the erased
+    /// protocol (`any Outer_KeyErased`) or the interface's plain existential (`any Setting`).
+    func isWildcardView(_ t: JavaType) -> Bool {
+        guard case .declared(let c, let args) = t, !args.isEmpty, symbols[c].declaration != nil,
+              args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return false }
+        return program.erasedGenericClasses.contains(c) || symbols[c].kind == .interface
     }
 
     /// A `Pair<?, ?>` of the program's generic class read through its erased protocol.

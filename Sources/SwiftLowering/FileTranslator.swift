@@ -222,6 +222,7 @@ struct FileTranslator {
             if program.erasedGenericClasses.contains(id) { declareErasedProtocol(id) }
         case .interfaceDecl:
             translateInterface(decl, id: id)
+            if program.wildcardViewedInterfaces.contains(id) { declareWildcardForwarding(id) }
         default:
             out.line(unsupportedDeclaration(decl, "\(symbol.kind.rawValue) \(symbol.simpleName)",
                                             symbol.typeParameters.isEmpty ? "\(symbol.kind.rawValue) declarations are not translated yet" : "generic types are not translated yet"))
@@ -236,21 +237,124 @@ struct FileTranslator {
         let own = symbols.typeVariables(of: id)
         // A field of the type parameter's type is `Any?`; any other keeps its Swift type.
         func erasedType(_ f: FieldSymbol) -> String { own.contains { f.type.mentions($0) } ? "Any?" : swiftType(f.type) }
-        var refined = "AnyObject"
+        // A program class (or record) is a JavaObject: a `Key<?>` prints, compares and hashes like any object.
+        var refined = symbols[id].kind == .record || ProgramTranslator.runtimeNameableRoot(id, symbols) != nil ? "JavaObject" : "AnyObject"
         if case .declared(let s, _)? = symbols[id].superclass, program.erasedGenericClasses.contains(s) { refined = program.erasedProtocolName(s) }
+        // The program's plain interfaces it implements: a `Shape<?>` is still a `Drawable`.
+        for case .declared(let i, let args) in symbols[id].interfaces where args.isEmpty && symbols[i].declaration != nil && symbols[i].typeParameters.isEmpty {
+            refined += ", \(program.swiftTypeName(i))"
+        }
         let wildcards = Array(repeating: "?", count: own.count).joined(separator: ", ")
         var text = "\n/// `\(symbols[id].simpleName)` without its type arguments (`instanceof`, `\(symbols[id].simpleName)<\(wildcards)>`).\n"
         text += "protocol \(name): \(refined) {\n"
-        for f in fields { text += "    var \(ProgramTranslator.erasedFieldName(f.name)): \(erasedType(f)) { get }\n" }
+        // A field of another type may be set through the protocol too (`flag.killed = true` on a `Flag<?>`).
+        func isSettable(_ f: FieldSymbol) -> Bool { !f.modifiers.contains(.final) && !own.contains { f.type.mentions($0) } }
+        for f in fields { text += "    var \(ProgramTranslator.erasedFieldName(f.name)): \(erasedType(f)) { \(isSettable(f) ? "get set" : "get") }\n" }
         // Getters whose type does not involve the type parameters keep their own signature (`code()`).
         for m in erasedGetters(id) {
             let throwsClause = program.throwing.isThrowing(method: m.name, arity: 0) ? " throws" : ""
             text += "    func \(SwiftNames.identifier(m.name))()\(throwsClause) -> \(swiftType(m.returnType))\n"
         }
+        // Other methods are forwarded under another name: the class's own declaration may differ in ways a
+        // requirement would have to repeat exactly (a widened result, an alias, opened wildcards).
+        var forwards: [String] = []
+        for (m, result) in erasedForwardedMethods(id) {
+            let throwing = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count)
+            let parameters = m.parameterTypes.enumerated().map { "_ p\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
+            let resultClause = result == .void ? "" : " -> \(SwiftNames.withoutComments(swiftType(result)))"
+            let signature = "func \(erasedMethodName(m, of: id))(\(parameters))\(throwing ? " throws" : "")\(resultClause)"
+            text += "    \(signature)\n"
+            let call = "\(throwing ? "try " : "")\(program.swiftMethodName(m))(\(m.parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")))"
+            forwards.append("    \(signature) { \(call) }\n")
+        }
         text += "}\n\nextension \(program.swiftTypeName(id)): \(name) {\n"
-        for f in fields { text += "    var \(ProgramTranslator.erasedFieldName(f.name)): \(erasedType(f)) { \(fieldName(id, f.name)) }\n" }
+        for f in fields {
+            let stored = fieldName(id, f.name)
+            let accessors = isSettable(f) ? "get { \(stored) } set { \(stored) = newValue }" : stored
+            text += "    var \(ProgramTranslator.erasedFieldName(f.name)): \(erasedType(f)) { \(accessors) }\n"
+        }
+        text += forwards.joined()
         text += "}\n"
         fileScopeDeclarations.append(text)
+    }
+
+    /// The name under which `id`'s erased protocol forwards `m`: `javaErased_matches`, or `javaErased_valueMethod`
+    /// beside a field `value` (read as `javaErased_value`).
+    func erasedMethodName(_ m: MethodSymbol, of id: TypeSymbolID) -> String {
+        let name = ProgramTranslator.erasedMethodName(program.swiftMethodName(m))
+        var current: TypeSymbolID? = id
+        var steps = 0
+        while let c = current, steps < 64 {
+            if symbols[c].fields.contains(where: { !$0.isStatic && ProgramTranslator.erasedFieldName($0.name) == name }) { return name + "Method" }
+            if case .declared(let s, _)? = symbols[c].superclass, program.erasedGenericClasses.contains(s) { current = s } else { current = nil }
+            steps += 1
+        }
+        return name
+    }
+
+    /// `extension Plugin { func javaErased_run(…) -> (any ResultErased)? { run(…) } }`: on `any Plugin`, Swift cannot
+    /// call `run()`, whose `Result<T>` it cannot erase; the forwarding's result names no type parameter.
+    mutating func declareWildcardForwarding(_ id: TypeSymbolID) {
+        let methods = interfaceWildcardForwardedMethods(id)
+        guard !methods.isEmpty else { return }
+        var text = "\nextension \(program.swiftTypeName(id)) {\n"
+        for (m, result) in methods {
+            let throwing = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count)
+            let parameters = m.parameterTypes.enumerated().map { "_ p\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
+            let call = "\(throwing ? "try " : "")\(program.swiftMethodName(m))(\(m.parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")))"
+            text += "    func \(ProgramTranslator.erasedMethodName(program.swiftMethodName(m)))(\(parameters))\(throwing ? " throws" : "") -> \(swiftType(result)) { \(call) }\n"
+        }
+        text += "}\n"
+        fileScopeDeclarations.append(text)
+    }
+
+    /// The methods `declareWildcardForwarding` forwards, with their result's wildcard view.
+    func interfaceWildcardForwardedMethods(_ id: TypeSymbolID) -> [(MethodSymbol, JavaType)] {
+        let own = symbols.typeVariables(of: id)
+        return symbols[id].methods.compactMap { m in
+            guard !m.isStatic, m.typeParameters.isEmpty, !m.isVarargs, !m.modifiers.contains(.private),
+                  !m.parameterTypes.contains(where: { p in own.contains { p.mentions($0) } }),
+                  let view = wildcardView(ofResult: m.returnType, own: own) else { return nil }
+            return (m, view)
+        }
+    }
+
+    /// The methods of `id` (beside `erasedGetters`) callable on a `C<?>` through its erased protocol, with the
+    /// result type they have there: instance methods whose parameters neither mention C's type parameters (Java
+    /// could not pass a value of the captured type either) nor hold wildcards; a result of a type parameter is
+    /// read as its bound (`E get()` of `Registration<E extends Event>` returns an `Event`).
+    func erasedForwardedMethods(_ id: TypeSymbolID) -> [(MethodSymbol, JavaType)] {
+        let own = symbols.typeVariables(of: id)
+        let getters = Set(erasedGetters(id).map(\.name))
+        let objectMethods: Set<String> = ["toString", "hashCode", "getClass", "equals"]
+        func holdsWildcard(_ t: JavaType) -> Bool {
+            switch t {
+            case .wildcard: return true
+            case .declared(_, let args): return args.contains(where: holdsWildcard)
+            case .array(let e): return holdsWildcard(e)
+            default: return false
+            }
+        }
+        return symbols[id].methods.compactMap { m in
+            guard !m.isStatic, m.typeParameters.isEmpty, !m.isVarargs, !m.modifiers.contains(.private), !objectMethods.contains(m.name),
+                  !(m.parameterTypes.isEmpty && getters.contains(m.name)),
+                  !m.parameterTypes.contains(where: { p in (holdsWildcard(p) && !isWildcardView(p)) || own.contains { p.mentions($0) } }) else { return nil }
+            if !own.contains(where: { m.returnType.mentions($0) }) { return (m, m.returnType) }
+            if case .typeVariable(let v) = m.returnType, own.contains(v) { return (m, symbols.erasure(m.returnType)) }
+            // `Attr<T> renamed(String)` gives an `Attr<?>`, which every `Attr<X>` converts to.
+            if let view = wildcardView(ofResult: m.returnType, own: own) { return (m, view) }
+            return nil
+        }
+    }
+
+    /// `C<?, …>` for a result `C<T, …>` of type variables of the class (each once) whose wildcard view Swift spells
+    /// without type arguments (`isWildcardView`).
+    func wildcardView(ofResult t: JavaType, own: [TypeVariable]) -> JavaType? {
+        guard case .declared(let c, let args) = t, !args.isEmpty,
+              args.allSatisfy({ if case .typeVariable(let v) = $0 { return own.contains(v) } else { return false } }),
+              Set(args).count == args.count else { return nil }
+        let view = JavaType.declared(c, args.map { _ in .wildcard(.unbounded) })
+        return isWildcardView(view) ? view : nil
     }
 
     /// `Registration<?>` of `Registration<E extends Event>` with an interface `Event`: Swift spells the wildcard
@@ -532,6 +636,8 @@ struct FileTranslator {
         for (ordinal, constant) in constants.enumerated() {
             let constantName = tree.name(constant)
             var arguments = "\"\(constantName)\", \(ordinal)"
+            let enclosingThrows = throwsInExpression
+            throwsInExpression = false
             if case .constructor(_, let index)? = attribution.binding(of: constant) {
                 let args = program.labeledArguments(self.arguments(tree.child(constant, Slot.EnumConstant.arguments), for: symbols[id].constructors[index]),
                                                     for: symbols[id].constructors[index])
@@ -539,7 +645,9 @@ struct FileTranslator {
             }
             let body = tree.child(constant, Slot.EnumConstant.body)
             let type = !body.isNone ? program.model.declaredTypes[SourceRef(file: file, node: constant)].map { program.swiftTypeName($0) } : nil
-            let creation = "\(constructorThrows ? "try! " : "")\(type ?? name)(\(arguments))"
+            // A static `let` cannot throw; Java's exception there would end the program too (ExceptionInInitializerError).
+            let creation = "\(constructorThrows || throwsInExpression ? "try! " : "")\(type ?? name)(\(arguments))"
+            throwsInExpression = enclosingThrows
             // A constant with a body is of its body's class, which stays internal: the property states the enum.
             let annotation = type == nil ? "" : ": \(name)"
             if classInitialized {
@@ -810,7 +918,9 @@ struct FileTranslator {
         var parts: [String] = []
         for p in tree.children(list) {
             guard var t = attribution.type(of: p) else { continue }
-            if !assigned.contains(p), case .declared(let id, var args) = t, takesOpenedWildcards(id) {
+            // A `Key<?>` of the program's own generic class or interface is its erased protocol or existential,
+            // which the `Key<?>`s a registry holds can be passed as (an opened `Key<W1>` could not be inferred).
+            if !assigned.contains(p), case .declared(let id, var args) = t, takesOpenedWildcards(id), !isWildcardView(t) {
                 for (i, a) in args.enumerated() {
                     guard case .wildcard(let bound) = a else { continue }
                     var bounds: [JavaType] = []
@@ -1230,7 +1340,7 @@ struct FileTranslator {
     /// Whether the superclass of `id` has a designated constructor with these parameter types (so an
     /// `init` with them overrides it in Swift).
     func superclassHasConstructor(_ id: TypeSymbolID, _ parameters: [JavaType]) -> Bool {
-        guard case .declared(let sup, _)? = symbols[id].superclass else { return false }
+        guard case .declared(let sup, let supArguments)? = symbols[id].superclass else { return false }
         // The runtime's collections have labeled initializers; only `init()` is overridden.
         if runtimeCollectionBase(id) != nil { return parameters.isEmpty }
         if runtimeExceptionName(sup) != nil {
@@ -1241,7 +1351,9 @@ struct FileTranslator {
             return names.isEmpty || names == ["java.lang.String"] || names == ["java.lang.String", "Throwable"] || names == ["Throwable"]
         }
         return symbols[sup].constructors.contains { c in
-            guard c.parameterTypes == parameters, let ref = c.declaration else { return c.parameterTypes == parameters && c.declaration == nil }
+            // Seen from the subclass: `Command(String label, T before)` of a `Command<String>` takes two strings.
+            let seen = supArguments.isEmpty ? c.parameterTypes : c.parameterTypes.map { SwiftMethodNames.substitute($0, owner: sup, supArguments) }
+            guard seen == parameters, let ref = c.declaration else { return seen == parameters && c.declaration == nil }
             // A constructor that delegates with this(...) is a convenience initializer: not overridable.
             return !startsWithThisCall(ref) || program.designatedDelegatingConstructors.contains(ref)
         }
@@ -1334,6 +1446,10 @@ struct FileTranslator {
             out.line("super.init(enumName, enumOrdinal)")
         } else if delegatesToThis && inlinesDelegation {
             inlineDelegation(tree.child(statements[0], 0), of: id, hasSuperclass: hasSuperclass)
+            rest = rest.dropFirst()
+        } else if explicitSuper != nil && !hasSuperclass && runtimeIteratorBase(id) == nil
+                    && (symbols[id].superclass == nil || symbols[id].superclass == symbols.object) {
+            // `super()` of a class extending Object: its Swift class is a root, with no `super` to call.
             rest = rest.dropFirst()
         } else if delegatesToThis || explicitSuper != nil {
             translateStatement(statements[0])
@@ -1519,6 +1635,12 @@ struct TypeMapping {
                 if program.erasedGenericClasses.contains(id), !args.isEmpty,
                    args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) {
                     return "(any \(program.erasedProtocolName(id)))?"
+                }
+                // `Setting<?>` of a generic interface: the unconstrained existential, which every `Setting<X>` is
+                // (members read its type parameter as its bound; those taking one are Java's capture too).
+                if symbols[id].kind == .interface, !args.isEmpty, args.count == symbols[id].typeParameters.count,
+                   args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) {
+                    return "(any \(program.swiftTypeName(id)))?"
                 }
                 let spelled = spelledProgramType(id, args)
                 // A protocol with primary associated types is used as a constrained existential.

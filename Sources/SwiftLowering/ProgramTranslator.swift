@@ -62,6 +62,10 @@ public struct ProgramTranslator: Sendable {
     /// `(Pair<?, ?>) o`): each gets a protocol naming it without them, with its fields as `Any?`
     /// (`erasedProtocolName`).
     let erasedGenericClasses: Set<TypeSymbolID>
+    /// The program's generic interfaces named with only unbounded wildcards (`List<Plugin<?>>`): Swift's plain
+    /// existential `any Plugin` erases a result of the type parameter itself, and a protocol extension forwards the
+    /// methods whose result holds it in another wildcard view (`Result<T> run()` as `javaErased_run()`).
+    let wildcardViewedInterfaces: Set<TypeSymbolID>
     /// Which declarations may be `public` in Swift.
     let access: SwiftAccess
     /// Inner classes whose body already uses the name `outer` (a field, local, parameter or inherited
@@ -87,7 +91,7 @@ public struct ProgramTranslator: Sendable {
     private(set) var methodNames = SwiftMethodNames()
 
     /// The program's generic class that `node` tests or casts to without type arguments (`instanceof Pair`,
-    /// `(Pair<?, ?>) o`), if any.
+    /// `(Pair<?, ?>) o`), or names with only unbounded wildcards (`List<Key<?>>`), if any.
     static func genericClassTestedWithoutArguments(_ node: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution,
                                                    _ symbols: SymbolTable) -> TypeSymbolID? {
         let typeNode: NodeID
@@ -96,10 +100,16 @@ public struct ProgramTranslator: Sendable {
             let t = tree.child(node, Slot.InstanceOf.type)
             typeNode = tree.kind(t) == .typePattern ? tree.child(t, Slot.TypePattern.type) : t
         case .cast: typeNode = tree.child(node, Slot.Cast.type)
+        // `Key<?>` as a variable's, element's or parameter's type: Swift's `Key<Int32>` is no `Key<Any>`, but every
+        // `Key` conforms to its erased protocol.
+        case .classType:
+            guard !tree.child(node, Slot.ClassType.typeArguments).isNone else { return nil }
+            typeNode = node
         default: return nil
         }
         guard case .declared(let c, let args)? = attribution.type(of: typeNode), symbols[c].declaration != nil,
-              symbols[c].kind == .class || symbols[c].kind == .record, !symbols[c].typeParameters.isEmpty,
+              symbols[c].kind == .class || symbols[c].kind == .record || (symbols[c].kind == .interface && typeNode == node),
+              !symbols[c].typeParameters.isEmpty,
               args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return nil }
         return c
     }
@@ -183,6 +193,10 @@ public struct ProgramTranslator: Sendable {
 
     /// The erased field accessor's name.
     static func erasedFieldName(_ field: String) -> String { "javaErased_" + field }
+    /// The name under which an erased protocol forwards a method (`FileTranslator.erasedForwardedMethods`).
+    static func erasedMethodName(_ swiftName: String) -> String {
+        "javaErased_" + (swiftName.hasPrefix("`") ? String(swiftName.dropFirst().dropLast()) : swiftName)
+    }
 
     public init(model: SemanticModel, mappings: MappingTable = MappingTable()) {
         self.model = model
@@ -192,6 +206,7 @@ public struct ProgramTranslator: Sendable {
         var superCalls: Set<String> = []
         var superConstructors: Set<SourceRef> = []
         var erased: Set<TypeSymbolID> = []
+        var viewedInterfaces: Set<TypeSymbolID> = []
         var namedRoots: Set<TypeSymbolID> = []
         var asksSimpleNames = false
         var copyableRoots: Set<TypeSymbolID> = []
@@ -202,7 +217,9 @@ public struct ProgramTranslator: Sendable {
                    let root = Self.runtimeNameableRoot(c, model.symbols) {
                     copyableRoots.insert(root)
                 }
-                if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) { erased.insert(c) }
+                if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) {
+                    if model.symbols[c].kind == .interface { viewedInterfaces.insert(c) } else { erased.insert(c) }
+                }
                 if let receiver = FileTranslator.classNameReceiver(node, in: tree, model.files[file], model.symbols),
                    let root = Self.runtimeNameableRoot(receiver, model.symbols) {
                     namedRoots.insert(root)
@@ -244,6 +261,7 @@ public struct ProgramTranslator: Sendable {
             }
         }
         self.erasedGenericClasses = erased
+        self.wildcardViewedInterfaces = viewedInterfaces
         var renamedOuter: [TypeSymbolID: String] = [:]
         for id in model.declaredTypes.values where model.symbols[id].kind == .class && model.symbols[id].enclosing != nil {
             guard let ref = model.symbols[id].declaration else { continue }

@@ -12,6 +12,24 @@ struct InferenceTests {
         #expect(typeOf("words.stream().map(w -> w.length())", in: src) == "java.util.stream.Stream<Integer>")
     }
 
+    @Test func severalArgumentsMeetAtTheOnePartOfTheirLubThatHasMembers() {
+        // JLS §4.10.4: lub(Click, Message) of two records implementing Event is `Record & Event`; Record adds
+        // nothing to Object's members, so the list is a List<Event> (it was a List<Record>, whose elements a
+        // `for (Event e : …)` could not take in Swift). Two parts with members keep the nearest class; parts
+        // viewed with different arguments keep `?` for them (`Comparable<Integer>` and `Comparable<String>`).
+        let src = """
+            import java.util.*;
+            interface Event { String topic(); }
+            record Click(int x) implements Event { public String topic() { return "c"; } }
+            record Message(String s) implements Event { public String topic() { return "m"; } }
+            class T { void m(ArrayList<String> a, LinkedList<String> b) {
+                List.of(new Click(1), new Message("x")); List.of(a, b); List.of(1, "s"); } }
+            """
+        #expect(typeOf("List.of(new Click(1), new Message(\"x\"))", in: src) == "List<Event>")
+        #expect(typeOf("List.of(a, b)", in: src) == "List<AbstractList<String>>")
+        #expect(typeOf("List.of(1, \"s\")", in: src) == "List<Comparable<?>>")
+    }
+
     @Test func anEmptyFactoryCallTakesItsTypeFromTheParameter() {
         let src = """
             import java.util.*;

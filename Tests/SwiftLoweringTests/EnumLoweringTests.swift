@@ -13,6 +13,18 @@ struct EnumLoweringTests {
         #expect(!swift.contains("abstract method name called"))
     }
 
+    /// A constant's arguments may throw (`EnumSet.of`); a static `let` cannot, and Java's exception there ends the
+    /// program too (ExceptionInInitializerError).
+    @Test func aConstantWhoseArgumentsThrowIsCreatedWithTryBang() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            enum Perm { READ, WRITE }
+            enum Role { GUEST(EnumSet.of(Perm.READ)); final Set<Perm> perms; Role(Set<Perm> p) { perms = p; } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("public static let GUEST = try! Role(\"GUEST\", 0, JavaTreeSet<Perm?>.enumSet(Perm.READ))"))
+    }
+
     @Test func enumsAreSingletonClassesWithValuesAndValueOf() {
         let (swift, untranslated) = translated("enum Size { SMALL(1), LARGE(10); final int weight; Size(int w) { weight = w; } }")
         #expect(untranslated.isEmpty)

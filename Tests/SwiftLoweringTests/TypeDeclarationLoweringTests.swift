@@ -830,17 +830,168 @@ struct WildcardLoweringTests {
         #expect(swift.contains("let b: (any BoxErased)? = try javaCast(o, to: (any BoxErased).self, \"Box<?>\")"))
         #expect(swift.contains("javaEquals(value, b!.javaErased_value)"))
         #expect(swift.contains("""
-            protocol BoxErased: AnyObject {
+            protocol BoxErased: JavaObject {
                 var javaErased_value: Any? { get }
-                var javaErased_tag: Int32 { get }
+                var javaErased_tag: Int32 { get set }
                 func tag() -> Int32
             }
 
             extension Box: BoxErased {
                 var javaErased_value: Any? { value }
-                var javaErased_tag: Int32 { tagField }
+                var javaErased_tag: Int32 { get { tagField } set { tagField = newValue } }
             }
             """))
+    }
+
+    @Test func anExplicitSuperCallOfObjectIsLeftOut() {
+        // The Swift class of a class extending Object is a root class: it has no `super.init()` to call.
+        let (swift, untranslated) = translated("""
+            class Entity { String tag = initTag(); Entity() { super(); tag = tag + "!"; } String initTag() { return "t"; } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(!swift.contains("super.init()"))
+        #expect(swift.contains("""
+                init() {
+                    self.tag = initTag()
+                    tag = "\\(JavaString.valueOf(tag))!"
+                }
+            """))
+    }
+
+    @Test func aListOfAGenericClassWithAWildcardHoldsItsErasedProtocol() {
+        // `List<Key<?>>` holds a `Key<Integer>` and a `Key<String>`; Swift's `Key<Int32>` is no `Key<Any>`, but both
+        // conform to the protocol that names Key without its arguments. Its fields read as `Any?` where they are
+        // of the type parameter, its methods that take no `T` are forwarded (a `T` result read as the bound).
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            interface Named { String label(); }
+            class Unit { }
+            class Key<T extends Unit> implements Named {
+                final String name; final T fallback;
+                Key(String name, T fallback) { this.name = name; this.fallback = fallback; }
+                public String label() { return "key " + name; }
+                boolean matches(String prefix, int min) { return name.startsWith(prefix) && name.length() >= min; }
+                T fallback() { return fallback; }
+                void reset(T value) { }
+            }
+            class Meter extends Unit { }
+            class Gram extends Unit { }
+            class Store {
+                static final List<Key<?>> ALL = List.of(new Key<>("a.b", new Meter()), new Key<>("a.c", new Gram()));
+                static int count(String prefix) {
+                    int n = 0;
+                    for (Key<?> k : ALL) {
+                        if (k.matches(prefix, 2)) n++;
+                        System.out.println(k.label() + " " + k.name + " " + k.fallback());
+                    }
+                    return n;
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("static var ALL: JavaList<(any KeyErased)?>? {"))
+        #expect(swift.contains("if k!.javaErased_matches(prefix, (2 as Int32)) {"))
+        #expect(swift.contains("System.out.println(\"\\(JavaString.valueOf(k!.label())) \\(JavaString.valueOf(k!.javaErased_name)) \\(JavaString.valueOf(k!.javaErased_fallbackMethod()))\")"))
+        #expect(swift.contains("""
+            protocol KeyErased: JavaObject, Named {
+                var javaErased_name: String? { get }
+                var javaErased_fallback: Any? { get }
+                func label() -> String?
+                func javaErased_matches(_ p0: String?, _ p1: Int32) -> Bool
+                func javaErased_fallbackMethod() -> Unit?
+            }
+            """))
+        // A field and a method of one name are told apart.
+        #expect(swift.contains("    func javaErased_fallbackMethod() -> Unit? { fallback() }"))
+    }
+
+    @Test func aWildcardReceiverCannotTakeTheTypeParameterNorBindAMethodsOwn() {
+        // Java's capture lets a `Key<?>` reach `<T> describe(Key<T>)` and (with null) `reset(T)`; Swift cannot open
+        // the erased protocol, nor an interface's plain existential: both are reported, and the rest compiles.
+        let (swift, findings) = translatedWithFindings("""
+            import java.util.*;
+            interface Setting<T> { String key(); T parse(String raw); }
+            class Key<T> { T value; void reset(T v) { value = v; } }
+            class Use {
+                static <T> String describe(Setting<T> s) { return s.key(); }
+                static void run(List<Setting<?>> settings, List<Key<?>> keys) {
+                    for (Setting<?> s : settings) System.out.println(s.key() + " " + s.parse("1") + " " + describe(s));
+                    for (Key<?> k : keys) k.reset(null);
+                }
+            }
+            """)
+        #expect(swift.contains("static func run(_ settings: JavaList<(any Setting)?>?, _ keys: JavaList<(any KeyErased)?>?)"))
+        #expect(swift.contains("s!.key()"))
+        #expect(swift.contains("s!.parse(\"1\")"))
+        let messages = findings.map(\.message)
+        #expect(messages.contains("Setting<?> passed as Setting<T>: Swift cannot open Setting without its type arguments to bind the parameter's"))
+        #expect(messages.contains("call reset(…) on a Key<?>: the method takes Key's type parameter, and Swift has no captured type to pass"))
+    }
+
+    @Test func anInterfaceKeptWithAWildcardIsItsPlainExistential() {
+        // `Plugin<?>` is `any Plugin`: Swift erases `T sample()` to its bound itself; `Result<T> run()` it cannot,
+        // so a protocol extension forwards it with a result that names no type parameter. A wildcard parameter of
+        // the program's own type is not opened into a generic parameter (a registry's `Flag<?>` could not bind
+        // it), and a field of another type is set through the erased protocol.
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            interface Result<T> { T value(); boolean ok(); }
+            interface Plugin<T> { String name(); Result<T> run(String input); T sample(); }
+            class Flag<T> { boolean killed; final String id; Flag(String id) { this.id = id; } }
+            class Registry {
+                static void runAll(List<Plugin<?>> plugins, Flag<?> flag) {
+                    for (Plugin<?> p : plugins) {
+                        Result<?> r = p.run("x");
+                        System.out.println(p.name() + " " + r.ok() + " " + p.sample() + " " + p.equals(flag));
+                    }
+                    flag.killed = true;
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("static func runAll(_ plugins: JavaList<(any Plugin)?>?, _ flag: (any FlagErased)?) throws {"))
+        #expect(swift.contains("let r: (any Result)? = p!.javaErased_run(\"x\")"))
+        #expect(swift.contains("\\(javaStringOf(p!.sample())) \\(javaEquals(p!, flag))"))
+        #expect(swift.contains("flag!.javaErased_killed = true"))
+        #expect(swift.contains("""
+            extension Plugin {
+                func javaErased_run(_ p0: String?) -> (any Result)? { run(p0) }
+            }
+            """))
+        #expect(swift.contains("""
+            protocol FlagErased: JavaObject {
+                var javaErased_killed: Bool { get set }
+                var javaErased_id: String? { get }
+            }
+
+            extension Flag: FlagErased {
+                var javaErased_killed: Bool { get { killed } set { killed = newValue } }
+                var javaErased_id: String? { id }
+            }
+            """))
+    }
+
+    @Test func aConstructorLikeOneOfAGenericSuperclassSeenWithItsArgumentsOverridesIt() {
+        // `Command(String, T)` of a `Command<String>` is Swift's `init(String?, String?)`: the subclass's overrides it.
+        let (swift, untranslated) = translated("""
+            class Command<T> { final T before; Command(String label, T before) { this.before = before; } }
+            class SetName extends Command<String> { SetName(String label, String before) { super(label, before); } }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("override init(_ label: String?, _ before: String?) {"))
+    }
+
+    @Test func anInterfaceBoundTakingTheInterfaceItselfIsReported() {
+        // `<E extends Event> on(Class<E>, …)` with `Event.class`: Swift's `E: Event` cannot take `any Event`.
+        let (_, findings) = translatedWithFindings("""
+            interface Event { String topic(); }
+            class Click implements Event { public String topic() { return "c"; } }
+            class Bus {
+                <E extends Event> Bus on(Class<E> type) { return this; }
+                void run() { on(Click.class).on(Event.class); }
+            }
+            """)
+        #expect(findings.map(\.message) == ["call on(…) with E = Event: E is bounded by the interface Event, and a protocol type does not conform to a protocol in Swift"])
     }
 
     @Test func aGenericClassIsTestedWithTheArgumentsTheOperandsTypeGives() {

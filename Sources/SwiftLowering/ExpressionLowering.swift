@@ -614,6 +614,9 @@ extension FileTranslator {
                 return unsupported(e, "== on \(symbols.display(closure)) values",
                                    "Java compares the lambda objects' identity, which a Swift closure does not have", rule: "J2S-SEM-006")
             }
+            if let adapted = [lt, rt].first(where: { if case .declared(let i, _) = $0 { return program.superAdaptedInterfaces.contains(i) }; return false }) {
+                report(e, rule: "J2S-SEM-007", "== on \(symbols.display(adapted)) values: one passed through `? super` is an adapter around the object")
+            }
             // Identity needs class references: an Object (`Any?`) side is viewed as one.
             func identityOperand(_ n: NodeID, _ t: JavaType) -> String {
                 t == symbols.object ? "(\(lower(n)) as AnyObject?)" : operand(n, lower(n))
@@ -961,6 +964,10 @@ extension FileTranslator {
                 parts.append("(nil as Any?)")
                 continue
             }
+            if let adapted = superAdaptedArgument(a, parameter: p, receiver: receiver, owner: owner) {
+                parts.append(adapted)
+                continue
+            }
             if let reason = contravariantMismatch(argument: a, parameter: p, receiver: receiver, owner: owner) {
                 parts.append(unsupported(a, "\(symbols.display(type(a))) passed as \(symbols.display(p))", reason,
                                          replacement: "Give the argument the parameter's own type argument, or the parameter a type variable of the method",
@@ -1020,6 +1027,28 @@ extension FileTranslator {
     /// `subscribe(Listener<? super E>)` of a `Bus<String>` given a `Listener<Object>`: Java's wildcard takes it, but
     /// the parameter is spelled `Listener<String>` in Swift (a program interface with one method is a protocol
     /// whose wildcard is not opened into a generic parameter), and Swift's generic protocols are invariant.
+    /// A `Listener<AppEvent>` passed as a `Listener<? super MessageReceived>` of an adaptable interface
+    /// (`superAdaptedInterfaces`): `GenericsEventBus.ListenerSuper<MessageReceived, AppEvent>(listener)`.
+    mutating func superAdaptedArgument(_ a: NodeID, parameter p: JavaType, receiver: NodeID?, owner: TypeSymbolID?) -> String? {
+        guard case .declared(let pid, let pargs) = p, program.superAdaptedInterfaces.contains(pid), pargs.count == 1,
+              case .wildcard(.super(let bound)) = pargs[0], case .declared(_, let aargs)? = symbols.asSuper(type(a), pid),
+              aargs.count == 1 else { return nil }
+        var spelled = bound
+        if case .typeVariable(let v) = bound {
+            var receiverArguments: [JavaType] = []
+            if let receiver, let owner, case .declared(_, let args)? = symbols.asSuper(type(receiver), owner) { receiverArguments = args }
+            guard case .type(let o) = v.owner, o == owner, v.index < receiverArguments.count else { return nil }
+            spelled = receiverArguments[v.index]
+        }
+        let given = aargs[0]
+        if case .wildcard = given { return nil }
+        if case .typeVariable = spelled { return nil }
+        guard given != spelled else { return nil }
+        let mapping = TypeMapping(program: program)
+        let argumentsOf = { (t: JavaType) in String(mapping.ownGenericArguments(pid, [t]).dropFirst().dropLast()) }
+        return "\(program.swiftTypeName(pid))Super<\(argumentsOf(spelled)), \(argumentsOf(given))>(\(lower(a)))"
+    }
+
     mutating func contravariantMismatch(argument a: NodeID, parameter p: JavaType, receiver: NodeID?, owner: TypeSymbolID?) -> String? {
         guard case .declared(let pid, let pargs) = p, symbols[pid].declaration != nil, !program.erasedGenericClasses.contains(pid),
               !takesOpenedWildcards(pid), pargs.contains(where: { if case .wildcard(.super) = $0 { true } else { false } }),

@@ -260,11 +260,21 @@ struct FileTranslator {
         var forwards: [String] = []
         for (m, result) in erasedForwardedMethods(id) {
             let throwing = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count)
-            let parameters = m.parameterTypes.enumerated().map { "_ p\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
+            // A `Listener<? super T>` is a `Listener<Object>` there, adapted to the class's `T`.
+            let adapted = m.parameterTypes.map { capturedSuperInterface($0, own: own) }
+            let parameters = m.parameterTypes.enumerated().map { i, p in
+                "_ p\(i): \(swiftType(adapted[i].map { .declared($0, [symbols.object]) } ?? p))"
+            }.joined(separator: ", ")
+            let mapping = TypeMapping(program: program), object = symbols.object
+            let arguments = m.parameterTypes.indices.map { i -> String in
+                guard let interface = adapted[i], case .declared(_, let args) = m.parameterTypes[i], case .wildcard(.super(let t)) = args[0] else { return "p\(i)" }
+                let typeArgument = { (t: JavaType) in String(mapping.ownGenericArguments(interface, [t]).dropFirst().dropLast()) }
+                return "\(mapping.program.swiftTypeName(interface))Super<\(typeArgument(t)), \(typeArgument(object))>(p\(i))"
+            }
             let resultClause = result == .void ? "" : " -> \(SwiftNames.withoutComments(swiftType(result)))"
             let signature = "func \(erasedMethodName(m, of: id))(\(parameters))\(throwing ? " throws" : "")\(resultClause)"
             text += "    \(signature)\n"
-            let call = "\(throwing ? "try " : "")\(program.swiftMethodName(m))(\(m.parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")))"
+            let call = "\(throwing ? "try " : "")\(program.swiftMethodName(m))(\(arguments.joined(separator: ", ")))"
             forwards.append("    \(signature) { \(call) }\n")
         }
         text += "}\n\nextension \(program.swiftTypeName(id)): \(name) {\n"
@@ -338,13 +348,24 @@ struct FileTranslator {
         return symbols[id].methods.compactMap { m in
             guard !m.isStatic, m.typeParameters.isEmpty, !m.isVarargs, !m.modifiers.contains(.private), !objectMethods.contains(m.name),
                   !(m.parameterTypes.isEmpty && getters.contains(m.name)),
-                  !m.parameterTypes.contains(where: { p in (holdsWildcard(p) && !isWildcardView(p)) || own.contains { p.mentions($0) } }) else { return nil }
+                  !m.parameterTypes.contains(where: { p in
+                      capturedSuperInterface(p, own: own) == nil && ((holdsWildcard(p) && !isWildcardView(p)) || own.contains { p.mentions($0) })
+                  }) else { return nil }
             if !own.contains(where: { m.returnType.mentions($0) }) { return (m, m.returnType) }
             if case .typeVariable(let v) = m.returnType, own.contains(v) { return (m, symbols.erasure(m.returnType)) }
             // `Attr<T> renamed(String)` gives an `Attr<?>`, which every `Attr<X>` converts to.
             if let view = wildcardView(ofResult: m.returnType, own: own) { return (m, view) }
             return nil
         }
+    }
+
+    /// The adaptable interface of a parameter `Listener<? super T>` of an unbounded class parameter `T`: on a
+    /// `C<?>`, Java's capture lets it take only a `Listener<Object>`, which the forwarding adapts to `T`.
+    func capturedSuperInterface(_ p: JavaType, own: [TypeVariable]) -> TypeSymbolID? {
+        guard case .declared(let i, let args) = p, args.count == 1, program.superAdaptedInterfaces.contains(i),
+              case .wildcard(.super(.typeVariable(let v))) = args[0], own.contains(v), case .type(let c) = v.owner,
+              v.index < symbols[c].typeParameters.count, symbols[c].typeParameters[v.index].bounds.isEmpty else { return nil }
+        return i
     }
 
     /// `C<?, …>` for a result `C<T, …>` of type variables of the class (each once) whose wildcard view Swift spells

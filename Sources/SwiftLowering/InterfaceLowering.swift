@@ -35,6 +35,7 @@ extension FileTranslator {
         }
         out.close()
         if program.throwing.lambdaInterfaces.contains(id) { writeLambdaAdapter(id, access: access) }
+        if program.superAdaptedInterfaces.contains(id) { writeSuperAdapter(id, members: members, access: access) }
         let bodies = members.filter { tree.kind($0) == .methodDecl && !tree.child($0, Slot.Method.body).isNone && !isStatic($0) }
         if !bodies.isEmpty {
             // Extensions live at file scope, after the file's types.
@@ -115,6 +116,42 @@ extension FileTranslator {
             out.line("init(_ body: @escaping \(functionType)) { self.body = body }")
             // A public protocol's requirement is witnessed by a public method.
             out.line("\(access)func \(SwiftNames.identifier(method.name))(\(parameters)) throws\(result) { try body(\(arguments)) }")
+        out.close()
+    }
+
+    /// `final class <Name>Super<E, Adapted>`: a `Listener<Adapted>` used as a `Listener<? super E>` (Adapted a
+    /// supertype of E, as Java's wildcard requires, so the casts succeed). It equals and hashes like the listener it
+    /// adapts, so a list still finds that listener (`remove(listener)`); `==` on the two is reported nowhere and
+    /// differs, a known limit.
+    mutating func writeSuperAdapter(_ id: TypeSymbolID, members: [NodeID], access: String) {
+        let name = SwiftNames.memberTypeIdentifier(symbols[id].simpleName)
+        let e = TypeMapping(program: program).swiftTypeParameterName(symbols[id].typeParameters[0].name, of: .type(id))
+        let adapted = e == "Adapted" ? "AdaptedBase" : "Adapted"
+        out.line()
+        out.line("/// A `\(symbols[id].simpleName)<\(adapted)>` used as a `\(symbols[id].simpleName)<? super \(e)>`.")
+        out.open("\(access)final class \(name)Super<\(e), \(adapted)>: \(name)")
+            out.line("let base: any \(name)<\(adapted)>")
+            out.line("init?(_ base: (any \(name)<\(adapted)>)?) {")
+            out.line("    guard let base else { return nil }")
+            out.line("    self.base = base")
+            out.line("}")
+            let own = symbols.typeVariables(of: id)[0]
+            for member in members where tree.kind(member) == .methodDecl && !isStaticOrPrivate(member) && !isObjectMethodDeclaration(member)
+                && tree.child(member, Slot.Method.body).isNone {
+                locals.append([])
+                let parameters = tree.list(member, Slot.Method.parameters).map { p -> String in
+                    let pname = SwiftNames.identifier(tree.name(p))
+                    return attribution.type(of: p) == .typeVariable(own) ? "\(pname) as! \(adapted)?" : pname
+                }
+                let throwing = program.throwing.isThrowing(method: tree.name(member), arity: parameters.count)
+                let returnType = attribution.type(of: tree.child(member, Slot.Method.returnType)) ?? .void
+                let call = "\(throwing ? "try " : "")base.\(declaredMethodName(member))(\(parameters.joined(separator: ", ")))"
+                out.line("\(access)\(methodSignature(member)) { \(returnType == .void ? "" : "return ")\(call) }")
+                locals.removeLast()
+            }
+            out.line("\(access)func equals(_ other: Any?) throws -> Bool { try javaEquals(base, (other as? \(name)Super)?.base ?? other) }")
+            out.line("\(access)func hashCode() throws -> Int32 { try base.hashCode() }")
+            out.line("\(access)func toString() -> String { base.toString() }")
         out.close()
     }
 

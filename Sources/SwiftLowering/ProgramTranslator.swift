@@ -66,6 +66,10 @@ public struct ProgramTranslator: Sendable {
     /// existential `any Plugin` erases a result of the type parameter itself, and a protocol extension forwards the
     /// methods whose result holds it in another wildcard view (`Result<T> run()` as `javaErased_run()`).
     let wildcardViewedInterfaces: Set<TypeSymbolID>
+    /// The program's one-parameter interfaces named with `? super` (`Listener<? super E>`) whose methods take the
+    /// parameter only as a parameter (`void onEvent(E e)`): a `Listener<AppEvent>` passed as one is wrapped in the
+    /// interface's `Super` adapter (`ListenerSuper<MessageReceived, AppEvent>`), Swift's protocol being invariant.
+    let superAdaptedInterfaces: Set<TypeSymbolID>
     /// Which declarations may be `public` in Swift.
     let access: SwiftAccess
     /// Inner classes whose body already uses the name `outer` (a field, local, parameter or inherited
@@ -112,6 +116,30 @@ public struct ProgramTranslator: Sendable {
               !symbols[c].typeParameters.isEmpty,
               args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return nil }
         return c
+    }
+
+    /// The program interface a type node names with a `? super` argument (`Listener<? super E>`), if it can be
+    /// adapted (see `superAdaptedInterfaces`).
+    static func interfaceNamedWithSuperWildcard(_ node: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution,
+                                                _ symbols: SymbolTable) -> TypeSymbolID? {
+        guard tree.kind(node) == .classType, case .declared(let c, let args)? = attribution.type(of: node), args.count == 1,
+              case .wildcard(.super) = args[0], symbols[c].declaration != nil, symbols[c].kind == .interface,
+              isSuperAdaptable(c, symbols) else { return nil }
+        return c
+    }
+
+    /// An interface with one type parameter `E`, no superinterfaces, whose abstract methods take `E` only as a
+    /// whole parameter and return no `E`: what it does with an `E` it can do with any subtype's value.
+    static func isSuperAdaptable(_ id: TypeSymbolID, _ symbols: SymbolTable) -> Bool {
+        let own = symbols.typeVariables(of: id)
+        guard own.count == 1, symbols[id].interfaces.isEmpty, symbols[id].typeParameters[0].bounds.isEmpty else { return false }
+        let e = own[0]
+        return symbols[id].methods.allSatisfy { m in
+            // An interface method is abstract unless it is static, private or a default.
+            guard !m.isStatic, !m.modifiers.contains(.default), !m.modifiers.contains(.private) else { return true }
+            return m.typeParameters.isEmpty && !m.isVarargs && !m.returnType.mentions(e)
+                && m.parameterTypes.allSatisfy { $0 == .typeVariable(e) || !$0.mentions(e) }
+        }
     }
 
     /// The names starting with `outer` that a class body declares or uses, and its program superclasses' members.
@@ -207,6 +235,7 @@ public struct ProgramTranslator: Sendable {
         var superConstructors: Set<SourceRef> = []
         var erased: Set<TypeSymbolID> = []
         var viewedInterfaces: Set<TypeSymbolID> = []
+        var superAdapted: Set<TypeSymbolID> = []
         var namedRoots: Set<TypeSymbolID> = []
         var asksSimpleNames = false
         var copyableRoots: Set<TypeSymbolID> = []
@@ -217,6 +246,7 @@ public struct ProgramTranslator: Sendable {
                    let root = Self.runtimeNameableRoot(c, model.symbols) {
                     copyableRoots.insert(root)
                 }
+                if let c = Self.interfaceNamedWithSuperWildcard(node, in: tree, model.files[file], model.symbols) { superAdapted.insert(c) }
                 if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) {
                     if model.symbols[c].kind == .interface { viewedInterfaces.insert(c) } else { erased.insert(c) }
                 }
@@ -262,6 +292,7 @@ public struct ProgramTranslator: Sendable {
         }
         self.erasedGenericClasses = erased
         self.wildcardViewedInterfaces = viewedInterfaces
+        self.superAdaptedInterfaces = superAdapted
         var renamedOuter: [TypeSymbolID: String] = [:]
         for id in model.declaredTypes.values where model.symbols[id].kind == .class && model.symbols[id].enclosing != nil {
             guard let ref = model.symbols[id].declaration else { continue }

@@ -199,6 +199,12 @@ public enum RuleCatalogue {
             explanation: "A lambda or method reference passed where the library compares with `equals` (`listeners.remove(l)`, `contains`, `indexOf`), or compared with `==`: Java compares the objects' identity; a Swift closure has none, so the call or comparison is not translated (the runtime would stop there).",
             example: "listeners.remove(listener);",
             replacement: "Keep listeners in objects (a class implementing the interface), or remove them by a token the registration returns."),
+        ReportRule(
+            id: "J2S-SEM-007", category: .semantics, severity: .warning,
+            title: "adapted listener compared by identity",
+            explanation: "A `Listener<Object>` passed where the program takes a `Listener<? super E>` is wrapped in the interface's `ListenerSuper` adapter, Swift's protocol being invariant in E. The adapter equals and hashes like the listener it wraps, so `remove(listener)` and `contains` still find it; `==` compares references, and a listener the program got back from such a place is the adapter, not the object it passed.",
+            example: "if (listeners.get(0) == logger) { … }",
+            replacement: "Compare with `equals`, or keep an id per registration."),
         // MARK: Language and library coverage
         ReportRule(
             id: "J2S-LANG-001", category: .language, severity: .error,

@@ -497,11 +497,12 @@ struct TypeDeclarationLoweringTests {
     }
 
     /// `Listener<? super E>` of a `Bus<String>` is `any Listener<String>` in Swift: a `Listener<Object>` passed there
-    /// is reported, and the call still compiles (the placeholder takes the parameter's type).
+    /// is reported when the interface also returns its parameter (no adapter can give a String from an Object's
+    /// listener), and the call still compiles (the placeholder takes the parameter's type).
     @Test func aContravariantArgumentOfAnInvariantSwiftProtocolIsReported() {
         let (swift, untranslated) = translated("""
             class Bus<E> {
-                interface Listener<T> { void on(T event); }
+                interface Listener<T> { T on(T event); }
                 void subscribe(Listener<? super E> l) { l.on(null); }
                 static void wire(Bus<String> bus, Listener<Object> any, Listener<String> own) { bus.subscribe(own); bus.subscribe(any); }
             }
@@ -979,6 +980,63 @@ struct WildcardLoweringTests {
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("override init(_ label: String?, _ before: String?) {"))
+    }
+
+    @Test func aListenerOfASupertypePassedAsSuperWildcardIsAdapted() {
+        // `Listener<? super E>` is Swift's `any Listener<E>`, which a `Listener<Object>` is not: an interface that
+        // takes E only as a parameter gets an adapter, equal to the listener it wraps (a list still finds it).
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            interface Listener<E> { void on(E event); }
+            class Bus<E> {
+                final List<Listener<? super E>> all = new ArrayList<>();
+                void add(Listener<? super E> l) { all.add(l); }
+            }
+            class Use {
+                static void run(Bus<String> bus, Listener<Object> every, Listener<String> own) { bus.add(every); bus.add(own); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        let (_, findings) = translatedWithFindings("""
+            interface Listener<E> { void on(E event); }
+            class Bus<E> { Listener<? super E> first; boolean isFirst(Listener<? super E> l) { return first == l; } }
+            """)
+        #expect(findings.map(\.ruleID) == ["J2S-SEM-007"])
+        #expect(swift.contains("try bus!.add(ListenerSuper<String, Any>(every))"))
+        #expect(swift.contains("try bus!.add(own)"))
+        #expect(swift.contains("""
+            /// A `Listener<Adapted>` used as a `Listener<? super E>`.
+            final class ListenerSuper<E, Adapted>: Listener {
+                let base: any Listener<Adapted>
+                init?(_ base: (any Listener<Adapted>)?) {
+                    guard let base else { return nil }
+                    self.base = base
+                }
+                func on(_ event: E?) { base.on(event as! Adapted?) }
+                func equals(_ other: Any?) throws -> Bool { try javaEquals(base, (other as? ListenerSuper)?.base ?? other) }
+                func hashCode() throws -> Int32 { try base.hashCode() }
+                func toString() -> String { base.toString() }
+            }
+            """))
+    }
+
+    @Test func aSuperWildcardListenerOfAPropertyKeptWithAWildcardTakesAListenerOfObject() {
+        // On a `Property<?>`, Java's capture lets `addListener(ChangeListener<? super T>)` take a listener of
+        // Object only; the erased protocol takes that and adapts it to the property's own T.
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            interface ChangeListener<T> { void changed(T value); }
+            class Property<T> {
+                final List<ChangeListener<? super T>> listeners = new ArrayList<>();
+                void addListener(ChangeListener<? super T> l) { listeners.add(l); }
+            }
+            class Model {
+                static void watch(List<Property<?>> all, ChangeListener<Object> log) { for (Property<?> p : all) p.addListener(log); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("try p!.javaErased_addListener(log)"))
+        #expect(swift.contains("func javaErased_addListener(_ p0: (any ChangeListener<Any>)?) throws { try addListener(ChangeListenerSuper<T, Any>(p0)) }"))
     }
 
     @Test func anInterfaceBoundTakingTheInterfaceItselfIsReported() {

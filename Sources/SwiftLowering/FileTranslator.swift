@@ -1715,8 +1715,7 @@ struct TypeMapping {
                program.model.symbols[b].declaration != nil, program.model.symbols[b].kind != .interface {
                 return program.swiftTypeName(b)
             }
-            let t = typeArgumentSwift(args[i])
-            return t.hasSuffix("?") ? String(t.dropLast()) : t
+            return SwiftNames.wrappedType(typeArgumentSwift(args[i]))
         }
         return "<" + spelled.joined(separator: ", ") + ">"
     }

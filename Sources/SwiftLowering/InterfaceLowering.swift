@@ -162,8 +162,8 @@ extension FileTranslator {
         for case .declared(let iid, let args) in symbols[id].interfaces where symbols[iid].declaration != nil {
             for (p, arg) in zip(symbols[iid].typeParameters, args) {
                 if case .typeVariable(let v) = arg, v.name == p.name { continue }
-                let t = mapping.typeArgumentSwift(arg)
-                out.line("typealias \(SwiftNames.identifier(p.name)) = \(t.hasSuffix("?") ? String(t.dropLast()) : t)")
+                // `Any? /* java.lang.Number */` binds `Any`: the requirement is written `T?`.
+                out.line("typealias \(SwiftNames.identifier(p.name)) = \(SwiftNames.wrappedType(mapping.typeArgumentSwift(arg)))")
             }
         }
     }

@@ -104,18 +104,38 @@ public struct ProgramTranslator: Sendable {
             let t = tree.child(node, Slot.InstanceOf.type)
             typeNode = tree.kind(t) == .typePattern ? tree.child(t, Slot.TypePattern.type) : t
         case .cast: typeNode = tree.child(node, Slot.Cast.type)
-        // `Key<?>` as a variable's, element's or parameter's type: Swift's `Key<Int32>` is no `Key<Any>`, but every
-        // `Key` conforms to its erased protocol.
-        case .classType:
-            guard !tree.child(node, Slot.ClassType.typeArguments).isNone else { return nil }
-            typeNode = node
         default: return nil
         }
         guard case .declared(let c, let args)? = attribution.type(of: typeNode), symbols[c].declaration != nil,
-              symbols[c].kind == .class || symbols[c].kind == .record || (symbols[c].kind == .interface && typeNode == node),
-              !symbols[c].typeParameters.isEmpty,
+              symbols[c].kind == .class || symbols[c].kind == .record, !symbols[c].typeParameters.isEmpty,
               args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) else { return nil }
         return c
+    }
+
+    /// The program's generic types a type node names with only unbounded wildcards, itself or in its type arguments
+    /// (`List<Key<?>>`): Swift's `Key<Int32>` is no `Key<Any>`, but every `Key` conforms to its erased protocol (an
+    /// interface: is its plain existential).
+    static func genericTypesNamedWithWildcards(_ node: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution,
+                                               _ symbols: SymbolTable) -> [TypeSymbolID] {
+        guard tree.kind(node) == .classType, let t = attribution.type(of: node) else { return [] }
+        var found: [TypeSymbolID] = []
+        func scan(_ t: JavaType, depth: Int) {
+            guard depth < 16 else { return }
+            switch t {
+            case .declared(let c, let args):
+                if !args.isEmpty, symbols[c].declaration != nil, !symbols[c].typeParameters.isEmpty,
+                   [.class, .record, .interface].contains(symbols[c].kind),
+                   args.allSatisfy({ if case .wildcard(.unbounded) = $0 { return true } else { return false } }) {
+                    found.append(c)
+                }
+                for a in args { scan(a, depth: depth + 1) }
+            case .array(let e): scan(e, depth: depth + 1)
+            case .wildcard(.extends(let b)), .wildcard(.super(let b)): scan(b, depth: depth + 1)
+            default: break
+            }
+        }
+        scan(t, depth: 0)
+        return found
     }
 
     /// The program interface a type node names with a `? super` argument (`Listener<? super E>`), if it can be
@@ -247,7 +267,8 @@ public struct ProgramTranslator: Sendable {
                     copyableRoots.insert(root)
                 }
                 if let c = Self.interfaceNamedWithSuperWildcard(node, in: tree, model.files[file], model.symbols) { superAdapted.insert(c) }
-                if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) {
+                if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) { erased.insert(c) }
+                for c in Self.genericTypesNamedWithWildcards(node, in: tree, model.files[file], model.symbols) {
                     if model.symbols[c].kind == .interface { viewedInterfaces.insert(c) } else { erased.insert(c) }
                 }
                 if let receiver = FileTranslator.classNameReceiver(node, in: tree, model.files[file], model.symbols),

@@ -76,6 +76,18 @@ enum SwiftNames {
 
     /// A Swift type as Swift sees it, without the comments naming the Java type (`Any? /* java.lang.Number */` is
     /// `Any?`): for comparing spellings and for writing the type inside an expression.
+    /// The non-optional type whose optional `type` is: `String` for `String?`, `Any /* java.lang.Number */` for
+    /// `Any? /* java.lang.Number */` (a generic argument or associated type the optional holds).
+    static func wrappedType(_ type: String) -> String {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasSuffix("*/"), let mark = type.range(of: "? /*"), !type[..<mark.lowerBound].contains("/*") {
+            var text = type
+            text.remove(at: mark.lowerBound)
+            return text
+        }
+        return type
+    }
+
     static func withoutComments(_ type: String) -> String {
         var text = type
         while let open = text.range(of: " /*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) {

@@ -221,9 +221,10 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("(Util.emptyList() as JavaList<Int32?>?)!.size()"))
     }
 
-    @Test func aGenericClassUsedThroughAWildcardOfOtherArgumentsIsReported() {
-        // Java's `Key<?>` takes a `Key<Integer>`; Swift's `Key<Any>` does not take a `Key<Int32>`.
-        let (_, untranslated) = translated("""
+    @Test func aGenericClassUsedThroughABoundedWildcardOfOtherArgumentsIsReported() {
+        // Java's `Box<? extends Number>` takes an `IntBox`; Swift's `Box<Any>` does not take a `Box<Int32>`. A `Key<?>`
+        // (only unbounded wildcards, even as a type argument alone) is Key's erased protocol, which takes any Key.
+        let (swift, untranslated) = translated("""
             import java.util.*;
             class Settings {
                 static final class Key<T> { final T fallback; Key(T fallback) { this.fallback = fallback; } }
@@ -236,9 +237,9 @@ struct TypeDeclarationLoweringTests {
             }
             """)
         #expect(untranslated.map(\.message) == [
-            "Settings.IntBox used as Settings.Box<? extends Number>: Swift's generic types are invariant: Settings.Box<Int32> is not a Settings.Box<Any?>",
-            "Settings.Key<Integer> used as Settings.Key<?>: Swift's generic types are invariant: Settings.Key<Int32> is not a Settings.Key<Any>",
+            "Settings.IntBox used as Settings.Box<? extends Number>: Swift's generic types are invariant: Settings.Box<Int32> is not a Settings.Box<Any>",
         ])
+        #expect(swift.contains("ALL = try JavaList<(any Settings_KeyErased)?>.of(Settings.RETRIES)"))
     }
 
     @Test func aRecordWithOnlyOtherConstructorsStillHasItsCanonicalOne() {
@@ -488,12 +489,13 @@ struct TypeDeclarationLoweringTests {
             class Reg {
                 interface Event {}
                 static class Slot<E extends Event> { E last; }
-                List<Slot<?>> slots;
+                List<Slot<? extends Event>> slots;
                 Slot<? super E2> fine;
                 static class E2 implements Event {}
             }
             """)
-        #expect(untranslated.map(\.message) == ["List<Reg.Slot<?>>: a wildcard for E of Slot, bounded by the interface Event, has no Swift spelling (a protocol type does not conform to its protocol)"])
+        // (`List<Slot<?>>` would be Slot's erased protocol.)
+        #expect(untranslated.map(\.message) == ["List<Reg.Slot<? extends Reg.Event>>: a wildcard for E of Slot, bounded by the interface Event, has no Swift spelling (a protocol type does not conform to its protocol)"])
     }
 
     /// `Listener<? super E>` of a `Bus<String>` is `any Listener<String>` in Swift: a `Listener<Object>` passed there
@@ -602,16 +604,21 @@ struct TypeDeclarationLoweringTests {
     }
 
     @Test func aWildcardForAClassBoundedParameterIsSpelledWithTheBound() {
+        // `Slot<? super Sub>` of `Slot<E extends Base>`: the bound, which Swift's clause requires (`Slot<?>` alone is
+        // Slot's erased protocol).
         let (swift, untranslated) = translated("""
             import java.util.List;
             class Reg {
                 static class Base {}
+                static class Sub extends Base {}
                 static class Slot<E extends Base> { E last; }
-                List<Slot<?>> slots;
+                List<Slot<? super Sub>> slots;
+                List<Slot<?>> all;
             }
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("var slots: JavaList<Reg.Slot<Reg.Base>?>? = nil"))
+        #expect(swift.contains("var all: JavaList<(any Reg_SlotErased)?>? = nil"))
     }
 
     @Test func aGenericMethodOverridesTheSuperclassesGenericMethod() {
@@ -1037,6 +1044,23 @@ struct WildcardLoweringTests {
         #expect(untranslated.isEmpty)
         #expect(swift.contains("try p!.javaErased_addListener(log)"))
         #expect(swift.contains("func javaErased_addListener(_ p0: (any ChangeListener<Any>)?) throws { try addListener(ChangeListenerSuper<T, Any>(p0)) }"))
+    }
+
+    @Test func aLibraryTypeArgumentWithoutSwiftSpellingIsWrappedInsideItsComment() {
+        // `Number` is `Any? /* java.lang.Number */`; as a generic argument or associated type, the optional's
+        // wrapped type `Any` is meant (the requirement says `T?`), with the comment kept.
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            interface Listener<T> { void onChange(T value); }
+            class Use {
+                static Listener<Number> watch(List<Number> seen) {
+                    return new Listener<Number>() { public void onChange(Number n) { seen.add(n); } };
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("static func watch(_ seen: JavaList<Any? /* java.lang.Number */>?) -> (any Listener<Any /* java.lang.Number */>)? {"))
+        #expect(swift.contains("typealias T = Any /* java.lang.Number */"))
     }
 
     @Test func anInterfaceBoundTakingTheInterfaceItselfIsReported() {

@@ -1484,6 +1484,14 @@ extension FileTranslator {
         }
         let own = symbols.typeVariables(of: owner)
         let takesTypeParameter = method.parameterTypes.contains { p in own.contains { p.mentions($0) } }
+        func isForwarded(_ forwarded: [(MethodSymbol, JavaType)]) -> Bool {
+            forwarded.contains { $0.0.name == method.name && $0.0.parameterTypes == method.parameterTypes }
+        }
+        // `receiver.javaErased_name(…)`, the forwarding the protocol or its extension declares.
+        func forwardedCall(_ name: String) -> String {
+            if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) { throwsInExpression = true }
+            return "\(lowerNonNull(target)).\(name)(\(arguments(tree.child(e, Slot.MethodCall.arguments), for: method)))"
+        }
         if symbols[c].kind == .interface {
             // Swift erases a result of the associated type itself (to its bound), not one that holds it (`Result<T>`).
             var resultHoldsTypeParameter = false
@@ -1491,20 +1499,14 @@ extension FileTranslator {
                 if case .typeVariable = method.returnType {} else { resultHoldsTypeParameter = true }
             }
             guard takesTypeParameter || resultHoldsTypeParameter else { return nil }
-            if !takesTypeParameter, program.wildcardViewedInterfaces.contains(owner),
-               interfaceWildcardForwardedMethods(owner).contains(where: { $0.0.name == method.name && $0.0.parameterTypes == method.parameterTypes }) {
-                if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) { throwsInExpression = true }
-                let argText = arguments(tree.child(e, Slot.MethodCall.arguments), for: method)
-                return "\(lowerNonNull(target)).\(ProgramTranslator.erasedMethodName(program.swiftMethodName(method)))(\(argText))"
+            if !takesTypeParameter, program.wildcardViewedInterfaces.contains(owner), isForwarded(interfaceWildcardForwardedMethods(owner)) {
+                return forwardedCall(ProgramTranslator.erasedMethodName(program.swiftMethodName(method)))
             }
         } else {
             guard symbols[owner].kind != .interface || takesTypeParameter else { return nil }
             if erasedGetters(owner).contains(where: { $0.name == method.name }) && method.parameterTypes.isEmpty { return nil }
-            if program.erasedGenericClasses.contains(owner),
-               erasedForwardedMethods(owner).contains(where: { $0.0.name == method.name && $0.0.parameterTypes == method.parameterTypes }) {
-                if program.throwing.isThrowing(method: method.name, arity: method.parameterTypes.count) { throwsInExpression = true }
-                let argText = arguments(tree.child(e, Slot.MethodCall.arguments), for: method)
-                return "\(lowerNonNull(target)).\(erasedMethodName(method, of: owner))(\(argText))"
+            if program.erasedGenericClasses.contains(owner), isForwarded(erasedForwardedMethods(owner)) {
+                return forwardedCall(erasedMethodName(method, of: owner))
             }
         }
         return unsupported(e, "call \(method.name)(…) on a \(symbols.display(receiverType))",

@@ -22,10 +22,26 @@ extension Optional: OptionalFlattening {
     }
 }
 
+/// An object the translation wraps around one of the program's to give it another Swift type (a `Listener<Object>`
+/// used as a `Listener<? super String>`): Java has the one object, so `equals` and `hashCode` see through it.
+public protocol JavaAdapter: AnyObject {
+    var adaptedObject: Any { get }
+}
+
+/// `value` itself, or the object the adapters around it wrap.
+public func javaUnadapted(_ value: Any?) -> Any? {
+    var current = value
+    for _ in 0..<16 {
+        guard let adapter = current as? JavaAdapter else { return current }
+        current = adapter.adaptedObject
+    }
+    return current
+}
+
 /// Java's `equals`: strings by UTF-16 units, boxed numbers by type and value (`Integer.valueOf(1).equals(1L)`
 /// is false), objects by their `equals`.
 public func javaEquals(_ a: Any?, _ b: Any?) throws -> Bool {
-    let a = javaFlatten(a), b = javaFlatten(b)
+    let a = javaUnadapted(javaFlatten(a)), b = javaUnadapted(javaFlatten(b))
     switch (a, b) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false
@@ -56,7 +72,7 @@ private func isClosure(_ value: Any) -> Bool { "\(type(of: value))".contains(" -
 
 /// Java's `hashCode` of a reference (0 for null), as `HashMap` and `Objects.hash` use it.
 public func javaHashCode(_ value: Any?) throws -> Int32 {
-    let value = javaFlatten(value)
+    let value = javaUnadapted(javaFlatten(value))
     switch value {
     case nil: return 0
     case let s as String: return s.javaHashCode()

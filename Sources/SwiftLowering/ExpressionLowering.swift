@@ -779,8 +779,9 @@ extension FileTranslator {
             if case .primitive(let sp) = source, symbols.unboxedPrimitive(target) == nil || symbols.unboxedPrimitive(target) == sp {
                 return "(\(lower(operandNode)) as \(ExpressionLowering.swiftPrimitive(sp)))"
             }
-            // Upcasts need nothing; downcasts check at run time and throw ClassCastException like Java.
-            if relations.isSubtype(source, target) {
+            // Upcasts need nothing; downcasts check at run time and throw ClassCastException like Java. From a
+            // `Sensor<?>` (its erased protocol or existential) to a `Sensor<Integer>` is a downcast in Swift.
+            if relations.isSubtype(source, target), !isWildcardView(source) || isWildcardView(target) {
                 // The upcast keeps its static type in Swift, where overloads are chosen by it too:
                 // `h((Object) "x")` must call h(Object), not h(String).
                 let (from, to) = (swiftType(source), swiftType(target))

@@ -120,17 +120,18 @@ extension FileTranslator {
     }
 
     /// `final class <Name>Super<E, Adapted>`: a `Listener<Adapted>` used as a `Listener<? super E>` (Adapted a
-    /// supertype of E, as Java's wildcard requires, so the casts succeed). It equals and hashes like the listener it
-    /// adapts, so a list still finds that listener (`remove(listener)`); `==` on the two is reported nowhere and
-    /// differs, a known limit.
+    /// supertype of E, as Java's wildcard requires, so the casts succeed). The runtime's `equals` and `hashCode` see
+    /// through it (`JavaAdapter`), so a list finds the listener either way (`remove(listener)`, `contains`); `==` on
+    /// the two differs (J2S-SEM-007).
     mutating func writeSuperAdapter(_ id: TypeSymbolID, members: [NodeID], access: String) {
         let name = SwiftNames.memberTypeIdentifier(symbols[id].simpleName)
         let e = TypeMapping(program: program).swiftTypeParameterName(symbols[id].typeParameters[0].name, of: .type(id))
         let adapted = e == "Adapted" ? "AdaptedBase" : "Adapted"
         out.line()
         out.line("/// A `\(symbols[id].simpleName)<\(adapted)>` used as a `\(symbols[id].simpleName)<? super \(e)>`.")
-        out.open("\(access)final class \(name)Super<\(e), \(adapted)>: \(name)")
+        out.open("\(access)final class \(name)Super<\(e), \(adapted)>: \(name), JavaAdapter")
             out.line("let base: any \(name)<\(adapted)>")
+            out.line("\(access)var adaptedObject: Any { base }")
             out.line("init?(_ base: (any \(name)<\(adapted)>)?) {")
             out.line("    guard let base else { return nil }")
             out.line("    self.base = base")
@@ -149,7 +150,7 @@ extension FileTranslator {
                 out.line("\(access)\(methodSignature(member)) { \(returnType == .void ? "" : "return ")\(call) }")
                 locals.removeLast()
             }
-            out.line("\(access)func equals(_ other: Any?) throws -> Bool { try javaEquals(base, (other as? \(name)Super)?.base ?? other) }")
+            out.line("\(access)func equals(_ other: Any?) throws -> Bool { try javaEquals(base, other) }")
             out.line("\(access)func hashCode() throws -> Int32 { try base.hashCode() }")
             out.line("\(access)func toString() -> String { base.toString() }")
         out.close()

@@ -7,6 +7,26 @@ import Glibc
 /// The runtime's collections against what Java prints for the same operations (checked with java 17).
 @Suite("Collections with Java's semantics")
 struct JavaCollectionTests {
+    /// A translation's adapter (`ListenerSuper`) is the object it wraps as far as Java's `equals` can tell: a list
+    /// holding the adapter contains the listener, and the other way round.
+    @Test func equalsAndHashCodeSeeThroughAdapters() throws {
+        final class Listener: JavaObject {}
+        final class Adapter: JavaObject, JavaAdapter {
+            let base: Listener
+            init(_ base: Listener) { self.base = base }
+            var adaptedObject: Any { base }
+        }
+        let listener = Listener(), other = Listener()
+        let held = JavaList<Any?>()
+        try held.add(Adapter(listener))
+        #expect(try held.contains(listener))
+        #expect(try !held.contains(other))
+        #expect(try javaEquals(listener, Adapter(listener)) && javaEquals(Adapter(listener), Adapter(listener)))
+        #expect(try javaHashCode(Adapter(listener)) == javaHashCode(listener))
+        #expect(try held.remove(element: listener))
+        #expect(held.size() == 0)
+    }
+
     @Test func treeMapKeysStaySortedAndPrintLikeJava() throws {
         let m = JavaTreeMap<String?, Int32?>()
         try m.put("b", 2)

@@ -1013,14 +1013,15 @@ struct WildcardLoweringTests {
         #expect(swift.contains("try bus!.add(own)"))
         #expect(swift.contains("""
             /// A `Listener<Adapted>` used as a `Listener<? super E>`.
-            final class ListenerSuper<E, Adapted>: Listener {
+            final class ListenerSuper<E, Adapted>: Listener, JavaAdapter {
                 let base: any Listener<Adapted>
+                var adaptedObject: Any { base }
                 init?(_ base: (any Listener<Adapted>)?) {
                     guard let base else { return nil }
                     self.base = base
                 }
                 func on(_ event: E?) { base.on(event as! Adapted?) }
-                func equals(_ other: Any?) throws -> Bool { try javaEquals(base, (other as? ListenerSuper)?.base ?? other) }
+                func equals(_ other: Any?) throws -> Bool { try javaEquals(base, other) }
                 func hashCode() throws -> Int32 { try base.hashCode() }
                 func toString() -> String { base.toString() }
             }
@@ -1043,6 +1044,13 @@ struct WildcardLoweringTests {
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("try p!.javaErased_addListener(log)"))
+        // From a `Property<?>` back to a `Property<String>` is a checked downcast in Swift (an upcast in Java's
+        // lenient subtyping of arguments).
+        let (cast, _) = translated("""
+            class Property<T> { T value; }
+            class Use { static Property<String> named(Property<?> p) { return (Property<String>) p; } }
+            """)
+        #expect(cast.contains("return try javaCast(p, to: Property<String>.self, \"Property<String>\")"))
         #expect(swift.contains("func javaErased_addListener(_ p0: (any ChangeListener<Any>)?) throws { try addListener(ChangeListenerSuper<T, Any>(p0)) }"))
     }
 

@@ -95,7 +95,7 @@ public struct ProgramTranslator: Sendable {
     private(set) var methodNames = SwiftMethodNames()
 
     /// The program's generic class that `node` tests or casts to without type arguments (`instanceof Pair`,
-    /// `(Pair<?, ?>) o`), or names with only unbounded wildcards (`List<Key<?>>`), if any.
+    /// `(Pair<?, ?>) o`), if any (`genericTypesNamedWithWildcards` finds the other `Pair<?, ?>`s).
     static func genericClassTestedWithoutArguments(_ node: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution,
                                                    _ symbols: SymbolTable) -> TypeSymbolID? {
         let typeNode: NodeID
@@ -138,14 +138,24 @@ public struct ProgramTranslator: Sendable {
         return found
     }
 
-    /// The program interface a type node names with a `? super` argument (`Listener<? super E>`), if it can be
-    /// adapted (see `superAdaptedInterfaces`).
-    static func interfaceNamedWithSuperWildcard(_ node: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution,
-                                                _ symbols: SymbolTable) -> TypeSymbolID? {
-        guard tree.kind(node) == .classType, case .declared(let c, let args)? = attribution.type(of: node), args.count == 1,
-              case .wildcard(.super) = args[0], symbols[c].declaration != nil, symbols[c].kind == .interface,
-              isSuperAdaptable(c, symbols) else { return nil }
-        return c
+    /// The program interfaces a type node names with a `? super` argument (`Listener<? super E>`), itself or in its
+    /// type arguments (`List<Listener<? super E>>`), that can be adapted (see `superAdaptedInterfaces`).
+    static func interfacesNamedWithSuperWildcard(_ node: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution,
+                                                 _ symbols: SymbolTable) -> [TypeSymbolID] {
+        guard tree.kind(node) == .classType, let t = attribution.type(of: node) else { return [] }
+        var found: [TypeSymbolID] = []
+        func scan(_ t: JavaType, depth: Int) {
+            guard depth < 16, case .declared(let c, let args) = t else { return }
+            if args.count == 1, case .wildcard(.super) = args[0], symbols[c].declaration != nil, symbols[c].kind == .interface,
+               isSuperAdaptable(c, symbols) {
+                found.append(c)
+            }
+            for a in args {
+                if case .wildcard(.extends(let b)) = a { scan(b, depth: depth + 1) } else { scan(a, depth: depth + 1) }
+            }
+        }
+        scan(t, depth: 0)
+        return found
     }
 
     /// An interface with one type parameter `E`, no superinterfaces, whose abstract methods take `E` only as a
@@ -266,7 +276,7 @@ public struct ProgramTranslator: Sendable {
                    let root = Self.runtimeNameableRoot(c, model.symbols) {
                     copyableRoots.insert(root)
                 }
-                if let c = Self.interfaceNamedWithSuperWildcard(node, in: tree, model.files[file], model.symbols) { superAdapted.insert(c) }
+                superAdapted.formUnion(Self.interfacesNamedWithSuperWildcard(node, in: tree, model.files[file], model.symbols))
                 if let c = Self.genericClassTestedWithoutArguments(node, in: tree, model.files[file], model.symbols) { erased.insert(c) }
                 for c in Self.genericTypesNamedWithWildcards(node, in: tree, model.files[file], model.symbols) {
                     if model.symbols[c].kind == .interface { viewedInterfaces.insert(c) } else { erased.insert(c) }

@@ -1009,6 +1009,13 @@ struct WildcardLoweringTests {
             class Bus<E> { Listener<? super E> first; boolean isFirst(Listener<? super E> l) { return first == l; } }
             """)
         #expect(findings.map(\.ruleID) == ["J2S-SEM-007"])
+        // Named only as a type argument, the interface is adapted all the same.
+        let (nested, _) = translated("""
+            import java.util.*;
+            interface Listener<E> { void on(E event); }
+            class Board<E> { final Map<String, List<Listener<? super E>>> byName = new TreeMap<>(); }
+            """)
+        #expect(nested.contains("final class ListenerSuper<E, Adapted>: Listener, JavaAdapter {"))
         #expect(swift.contains("try bus!.add(ListenerSuper<String, Any>(every))"))
         #expect(swift.contains("try bus!.add(own)"))
         #expect(swift.contains("""

@@ -81,6 +81,13 @@ extension String {
         String.fromUnits(javaUnits.map { $0 == old ? new : $0 })
     }
 
+    /// `replace(CharSequence, CharSequence)` with other sequences than strings (a StringBuilder), or through a
+    /// method reference: each read as its `toString()`; null throws as in Java.
+    public func javaReplace(sequence target: Any?, _ replacement: Any?) throws -> String {
+        guard let t = javaFlatten(target), let r = javaFlatten(replacement) else { throw NullPointerException() }
+        return javaReplace(javaStringOf(t), javaStringOf(r))
+    }
+
     public func javaReplace(_ target: String?, _ replacement: String?) -> String {
         let t = Array(javaNonNullArgument(target, "replace").utf16), r = Array(javaNonNullArgument(replacement, "replace").utf16)
         let units = javaUnits

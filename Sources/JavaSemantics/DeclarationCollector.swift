@@ -452,6 +452,23 @@ struct DeclarationCollector {
         for i in pending.indices where state[pending[i].id] == nil { visit(pending[i].id) }
     }
 
+    /// The class an anonymous `outer.new Slider(…) { … }` extends. Java looks `Slider` up among the members of the
+    /// outer expression's type (JLS §15.9.1), which attribution alone knows; the program's one inner class of that
+    /// name is it (none, or several: nil, and the name resolves in scope as usual).
+    func qualifiedInnerClass(_ typeNode: NodeID, tree: SyntaxTree) -> JavaType? {
+        guard tree.kind(typeNode) == .classType, tree.child(typeNode, Slot.ClassType.outer).isNone,
+              tree.child(typeNode, Slot.ClassType.typeArguments).isNone else { return nil }
+        let name = tree.name(typeNode)
+        var found: TypeSymbolID? = nil
+        for entry in pending {
+            guard let member = symbols[entry.id].memberTypes[name], symbols[member].kind == .class,
+                  !symbols[member].modifiers.contains(.static), found != member else { continue }
+            if found != nil { return nil }
+            found = member
+        }
+        return found.map { .declared($0, []) }
+    }
+
     /// Bounds, superclass and interfaces, and the supertype names (not bounds) that did not resolve.
     func supertypes(of decl: NodeID, id: TypeSymbolID, typeParameterList: NodeID, tree: SyntaxTree, scope: TypeScope)
         -> ([[JavaType]], JavaType?, [JavaType], [UnresolvedName]) {
@@ -489,7 +506,8 @@ struct DeclarationCollector {
             return (bounds, nil, [symbols.named("java.lang.annotation.Annotation")], [])
         case .newClass:
             // Anonymous: the named type is the superclass, or the one interface (then Object is the superclass).
-            let named = resolve(tree.child(decl, Slot.NewClass.type))
+            let typeNode = tree.child(decl, Slot.NewClass.type)
+            let named = tree.child(decl, Slot.NewClass.outer).isNone ? resolve(typeNode) : qualifiedInnerClass(typeNode, tree: tree) ?? resolve(typeNode)
             if case .declared(let sid, _) = named, symbols.isInterface(sid) { return (bounds, symbols.object, [named], unresolved) }
             return (bounds, named, [], unresolved)
         case .enumConstant:

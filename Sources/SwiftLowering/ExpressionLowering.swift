@@ -1332,7 +1332,9 @@ extension FileTranslator {
             if method.parameterTypes[0] == .char {
                 return "\(lowerNonNull(target)).javaReplace(char: \(lowerConverted(args[0], to: .char)), \(lowerConverted(args[1], to: .char)))"
             }
-            guard symbols.isString(type(args[0])) && symbols.isString(type(args[1])) else { return unsupported(e, "String.replace with CharSequences", "not mapped yet", rule: "J2S-LIB-001") }
+            guard symbols.isString(type(args[0])) && symbols.isString(type(args[1])) else {
+                return throwing("\(lowerNonNull(target)).javaReplace(sequence: \(lower(args[0])), \(lower(args[1])))")
+            }
             return "\(lowerNonNull(target)).javaReplace(\(lower(args[0])), \(lower(args[1])))"
         case ("java.lang.String", "isEmpty", 0):
             return "\(lowerNonNull(target)).isEmpty"

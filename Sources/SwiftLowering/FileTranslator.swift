@@ -259,23 +259,18 @@ struct FileTranslator {
         // requirement would have to repeat exactly (a widened result, an alias, opened wildcards).
         var forwards: [String] = []
         for (m, result) in erasedForwardedMethods(id) {
-            let throwing = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count)
             // A `Listener<? super T>` is a `Listener<Object>` there, adapted to the class's `T`.
             let adapted = m.parameterTypes.map { capturedSuperInterface($0, own: own) }
-            let parameters = m.parameterTypes.enumerated().map { i, p in
-                "_ p\(i): \(swiftType(adapted[i].map { .declared($0, [symbols.object]) } ?? p))"
-            }.joined(separator: ", ")
             let mapping = TypeMapping(program: program), object = symbols.object
-            let arguments = m.parameterTypes.indices.map { i -> String in
+            let forwarding = forwardingParts(m, parameterType: { i in adapted[i].map { .declared($0, [object]) } ?? m.parameterTypes[i] }) { i in
                 guard let interface = adapted[i], case .declared(_, let args) = m.parameterTypes[i], case .wildcard(.super(let t)) = args[0] else { return "p\(i)" }
                 let typeArgument = { (t: JavaType) in String(mapping.ownGenericArguments(interface, [t]).dropFirst().dropLast()) }
                 return "\(mapping.program.swiftTypeName(interface))Super<\(typeArgument(t)), \(typeArgument(object))>(p\(i))"
             }
             let resultClause = result == .void ? "" : " -> \(SwiftNames.withoutComments(swiftType(result)))"
-            let signature = "func \(erasedMethodName(m, of: id))(\(parameters))\(throwing ? " throws" : "")\(resultClause)"
+            let signature = "func \(erasedMethodName(m, of: id))(\(forwarding.parameters))\(forwarding.throwing ? " throws" : "")\(resultClause)"
             text += "    \(signature)\n"
-            let call = "\(throwing ? "try " : "")\(program.swiftMethodName(m))(\(arguments.joined(separator: ", ")))"
-            forwards.append("    \(signature) { \(call) }\n")
+            forwards.append("    \(signature) { \(forwarding.call) }\n")
         }
         text += "}\n\nextension \(program.swiftTypeName(id)): \(name) {\n"
         for f in fields {
@@ -309,13 +304,22 @@ struct FileTranslator {
         guard !methods.isEmpty else { return }
         var text = "\nextension \(program.swiftTypeName(id)) {\n"
         for (m, result) in methods {
-            let throwing = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count)
-            let parameters = m.parameterTypes.enumerated().map { "_ p\($0.offset): \(swiftType($0.element))" }.joined(separator: ", ")
-            let call = "\(throwing ? "try " : "")\(program.swiftMethodName(m))(\(m.parameterTypes.indices.map { "p\($0)" }.joined(separator: ", ")))"
-            text += "    func \(ProgramTranslator.erasedMethodName(program.swiftMethodName(m)))(\(parameters))\(throwing ? " throws" : "") -> \(swiftType(result)) { \(call) }\n"
+            let forwarding = forwardingParts(m)
+            text += "    func \(ProgramTranslator.erasedMethodName(program.swiftMethodName(m)))(\(forwarding.parameters))\(forwarding.throwing ? " throws" : "") -> \(swiftType(result)) { \(forwarding.call) }\n"
         }
         text += "}\n"
         fileScopeDeclarations.append(text)
+    }
+
+    /// The parts of a method forwarding `m` under another name: its parameter list (`_ p0: A, _ p1: B`, each of
+    /// `parameterType(i)`), the call (`try name(p0, p1)`, each argument `argument(i)`), and whether it throws.
+    mutating func forwardingParts(_ m: MethodSymbol, parameterType: ((Int) -> JavaType)? = nil,
+                         argument: (Int) -> String = { "p\($0)" }) -> (parameters: String, call: String, throwing: Bool) {
+        let throwing = program.throwing.isThrowing(method: m.name, arity: m.parameterTypes.count)
+        let indices = m.parameterTypes.indices
+        let parameters = indices.map { "_ p\($0): \(swiftType(parameterType?($0) ?? m.parameterTypes[$0]))" }.joined(separator: ", ")
+        let call = "\(throwing ? "try " : "")\(program.swiftMethodName(m))(\(indices.map(argument).joined(separator: ", ")))"
+        return (parameters, call, throwing)
     }
 
     /// The methods `declareWildcardForwarding` forwards, with their result's wildcard view.
@@ -739,6 +743,15 @@ struct FileTranslator {
         for l in lines { out.line(l.isEmpty ? "///" : "/// " + l) }
     }
 
+    /// Whether the superclass's initializers take the same instance context (outer instance, captured locals) as
+    /// `id`'s, `prefix`: it comes first, so only then does an initializer of `id` override one of the superclass.
+    func superclassTakesSameContext(_ id: TypeSymbolID, _ prefix: [String]) -> Bool {
+        guard !prefix.isEmpty else { return true }
+        guard case .declared(let sup, _)? = symbols[id].superclass, symbols[sup].declaration != nil else { return false }
+        func types(_ parameters: [String]) -> [Substring] { parameters.map { $0.drop { $0 != ":" } } }
+        return types(instanceContextParameters(sup)) == types(prefix)
+    }
+
     mutating func translateMembers(_ members: ArraySlice<NodeID>, of id: TypeSymbolID, superIsThrowable: Bool) {
         var hasConstructor = false
         for member in members {
@@ -763,7 +776,7 @@ struct FileTranslator {
             var parameters = prefix + (ownParameters.isEmpty ? [] : [ownParameters])
             // `JavaIterator` has an `init()` of its own.
             let runtimeBase = runtimeSuperInitialization(id, arguments: superParameters.indices.map { "a\($0)" })
-            var override = prefix.isEmpty && (runtimeBase != nil ? superParameters.isEmpty
+            var override = superclassTakesSameContext(id, prefix) && (runtimeBase != nil ? superParameters.isEmpty
                 : hasSuperclass ? superclassHasConstructor(id, superParameters) : superParameters.isEmpty && runtimeIteratorBase(id) != nil)
             let throwsClause = program.throwing.isThrowing(constructorOf: id) || runtimeBase?.hasPrefix("try ") == true ? " throws" : ""
             if override && runtimeBase != nil && !throwsClause.isEmpty {
@@ -1432,13 +1445,7 @@ struct FileTranslator {
         let enumKind = params.isEmpty ? "override init" : "init"
         let prefix = instanceContextParameters(id)
         let allParams = throwingOverride ? Self.throwingInitializerParameter : (prefix + (params.isEmpty ? [] : [params])).joined(separator: ", ")
-        // The instance context (outer instance, captured locals) comes first: an override only when the
-        // superclass's initializer takes the same.
-        var contextMatches = prefix.isEmpty
-        if !prefix.isEmpty, case .declared(let sup, _)? = symbols[id].superclass, symbols[sup].declaration != nil {
-            func types(_ parameters: [String]) -> [Substring] { parameters.map { $0.drop { $0 != ":" } } }
-            contextMatches = types(instanceContextParameters(sup)) == types(prefix)
-        }
+        let contextMatches = superclassTakesSameContext(id, prefix)
         let signature = parameterNodes.isNone ? [] : tree.children(parameterNodes).compactMap { attribution.type(of: $0) }
         out.open("\(isEnum ? enumKind : swiftAccess(modifiers, mentioning: signature, at: member) + (contextMatches ? kind : kind.replacingOccurrences(of: "override ", with: "")))(\(enumParameters)\(allParams))\(throwsClause)")
             if needsClassInitialization(id) { out.line("\(program.swiftTypeName(id)).\(classInitializerName(id))()") }

@@ -81,13 +81,13 @@ extension FileTranslator {
     func instanceContextParameters(_ id: TypeSymbolID) -> [String] {
         let mapping = TypeMapping(program: program)
         var result: [String] = []
-        if let o = outerClass(of: id) { result.append("_ \(outerPropertyName(id)): \(outerTypeSpelling(o))") }
+        if let o = outerClass(of: id) ?? passedSuperclassOuter(id) { result.append("_ \(outerPropertyName(id)): \(outerTypeSpelling(o))") }
         for c in capturedLocals(of: id) { result.append("_ \(SwiftNames.identifier(c.name)): \(mapping.swiftType(c.type))") }
         return result
     }
 
     func instanceContextParameterNames(_ id: TypeSymbolID) -> [String] {
-        (outerClass(of: id) != nil ? [outerPropertyName(id)] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+        ((outerClass(of: id) ?? passedSuperclassOuter(id)) != nil ? [outerPropertyName(id)] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
     }
 
     /// The enclosing class's type as its inner class sees it: a generic one with its own type parameters
@@ -116,7 +116,7 @@ extension FileTranslator {
     }
 
     mutating func writeInstanceContextAssignments(_ id: TypeSymbolID) {
-        let outer = outerClass(of: id) != nil && inheritsOuter(id) ? outerPropertyName(id) : nil
+        let outer = (outerClass(of: id) != nil && inheritsOuter(id)) || passedSuperclassOuter(id) != nil ? outerPropertyName(id) : nil
         for name in instanceContextParameterNames(id) where name != outer { out.line("self.\(name) = \(name)") }
     }
 
@@ -128,14 +128,22 @@ extension FileTranslator {
 
     /// The leading arguments of `super.init(…)`: the enclosing instance an inner superclass needs.
     func superContextArguments(_ id: TypeSymbolID) -> [String] {
-        inheritsOuter(id) ? [outerClass(of: id) != nil ? outerPropertyName(id) : "self"] : []
+        inheritsOuter(id) ? [(outerClass(of: id) ?? passedSuperclassOuter(id)) != nil ? outerPropertyName(id) : "self"] : []
+    }
+
+    /// The class of the enclosing instance an anonymous class without one of its own passes on to its inner
+    /// superclass (`screen.new Slider(…) { … }` in a static method): its initializer takes it first.
+    func passedSuperclassOuter(_ id: TypeSymbolID) -> TypeSymbolID? {
+        guard symbols[id].isAnonymous, outerClass(of: id) == nil, case .declared(let s, _)? = symbols[id].superclass,
+              symbols[s].declaration != nil else { return nil }
+        return outerClass(of: s)
     }
 
     /// The leading arguments of `new C(…)`: the enclosing instance (`outerExpression.new C()` or the
     /// innermost enclosing instance of the right class) and the captured variables, by name.
     mutating func instanceContextArguments(_ id: TypeSymbolID, explicitOuter: NodeID) -> [String] {
         var result: [String] = []
-        if let o = outerClass(of: id) {
+        if let o = outerClass(of: id) ?? passedSuperclassOuter(id) {
             if !explicitOuter.isNone {
                 result.append(lowerNonNull(explicitOuter))
             } else {
@@ -198,7 +206,7 @@ extension FileTranslator {
         if program.throwing.isThrowing(constructorOf: id) { throwsInExpression = true }
         // Its initializer throws when the runtime collection it extends may (`init(capacity:)` checks).
         if runtimeSuperInitialization(id, arguments: [])?.hasPrefix("try ") == true { throwsInExpression = true }
-        var args = instanceContextArguments(id, explicitOuter: .none)
+        var args = instanceContextArguments(id, explicitOuter: passedSuperclassOuter(id) != nil ? tree.child(e, Slot.NewClass.outer) : .none)
         if let ctor = anonymousSuperConstructor(id) {
             let text = program.labeledArguments(arguments(tree.child(e, Slot.NewClass.arguments), for: ctor), for: ctor)
             if !text.isEmpty { args.append(text) }

@@ -156,6 +156,26 @@ struct ResolutionTests {
         #expect(anonymous.methods.first.map { model.symbols.display($0.returnType) } == "A$1Sink")
     }
 
+    @Test func anAnonymousClassOfAQualifiedNewExtendsTheOuterExpressionsInnerClass() {
+        // JLS §15.9.1: `screen.new Slider(…) { … }` names a member of the outer expression's type, not a type in scope.
+        let src = """
+            class Screen {
+                class Slider { int value; Slider(int v) { value = v; } String render() { return "" + value; } }
+            }
+            class Main {
+                static String show(Screen screen) {
+                    Screen.Slider s = screen.new Slider(3) { String render() { return super.render() + "*"; } };
+                    return s.render();
+                }
+            }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        let anonymous = model.symbols.types.first { $0.isAnonymous }!
+        #expect(anonymous.superclass.map(model.symbols.display) == "Screen.Slider")
+        #expect(typeOf("super.render()", in: src) == "String")
+    }
+
     @Test func staticImportsBringInStaticMemberTypes() {
         let model = analyze(
             "package p; public class Outer { public static class Name {} public enum Kind { L, I } public class Inner {} }",

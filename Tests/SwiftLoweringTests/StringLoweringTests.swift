@@ -12,6 +12,14 @@ struct StringLoweringTests {
             "return b!.append((1 as Int32)).append(char: UInt16(99)).toString()")
     }
 
+    /// `replace` with other sequences than strings reads each as its `toString()`; a method reference reaches the rule.
+    @Test func replaceTakesAnyCharSequenceAndHasAMethodReference() {
+        #expect(lowered("String m(String s, StringBuilder b) { return s.replace(b, \"+\"); }") ==
+            "return try s!.javaReplace(sequence: b, \"+\")")
+        #expect(lowered("String m(java.util.function.BinaryOperator<String> f) { java.util.function.BiFunction<String, String, String> g = \"a-b\"::replace; return g.apply(\"-\", \"+\"); }")
+            .contains("javaReplace(sequence: "))
+    }
+
     /// StringBuffer is translated as the runtime's StringBuilder (`like StringBuffer StringBuilder`).
     @Test func aStringBufferIsAStringBuilder() {
         #expect(lowered("String m(StringBuilder other) { StringBuffer b = new StringBuffer(\"ab\"); b.append(1).insert(0, \"<\").setCharAt(1, 'A'); return new StringBuffer(other).reverse() + b.toString(); }") == """

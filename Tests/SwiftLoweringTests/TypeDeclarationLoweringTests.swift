@@ -314,6 +314,27 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return Anon.Inner(self)"))
     }
 
+    /// `screen.new Slider(3) { … }` in a static method: the anonymous class has no enclosing instance of its own; it
+    /// takes the one written before `.new` and passes it on to its inner superclass.
+    @Test func anAnonymousSubclassOfAnInnerClassPassesTheQualifyingInstanceToItsSuperclass() {
+        let (swift, untranslated) = translated("""
+            class Screen {
+                class Slider { int value; Slider(int v) { value = v; } String render() { return "" + value; } }
+                static String show(Screen screen) {
+                    Slider s = screen.new Slider(3) { String render() { return super.render() + "*"; } };
+                    return s.render();
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("let s: Screen.Slider? = Anonymous1(screen!, (3 as Int32))"), "\(swift)")
+        #expect(swift.contains("""
+                    override init(_ outer: Screen, _ a0: Int32) {
+                        super.init(outer, a0)
+                    }
+            """), "\(swift)")
+    }
+
     @Test func anUnqualifiedLibraryMethodOfTheEnclosingClassIsCalledOnItsInstance() {
         let (swift, untranslated) = translated("""
             import java.util.ArrayList;

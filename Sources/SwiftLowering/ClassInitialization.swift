@@ -111,7 +111,7 @@ extension FileTranslator {
             if case .declared(let s, _)? = symbols[id].superclass, needsClassInitialization(s) {
                 out.line("\(program.swiftTypeName(s)).\(classInitializerName(s))()")
             }
-            if body.text.contains("try") {
+            if SwiftCodeText.code(of: body.text).contains("try") {
                 // An exception here is Java's ExceptionInInitializerError: the program cannot go on.
                 out.open("do")
                 out.lines(body.text)

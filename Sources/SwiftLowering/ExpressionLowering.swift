@@ -862,7 +862,7 @@ extension FileTranslator {
             if !cases.contains(where: { tree[$0].flags & 2 != 0 }) { nested.out.line("fatalError(\"j2swift: unreachable\")") }
             absorb(nested)
             let body = nested.out.text
-            let bodyThrows = nested.throwsInExpression || body.contains("try ") || body.contains("throw ")
+            let bodyThrows = nested.throwsInExpression || SwiftCodeText.canThrow(body)
             if bodyThrows { throwsInExpression = true }
             return "{ () \(bodyThrows ? "throws " : "")-> \(swiftType(resultType)) in\n\(body)}()"
         }
@@ -913,7 +913,7 @@ extension FileTranslator {
         if !hasDefault { text += "default: fatalError(\"j2swift: unreachable\") " }
         text += "}"
         // The closure throws (and is called with `try`) only when something in it can.
-        let armsThrow = throwsInExpression || text.contains("try ") || text.contains("throw ")
+        let armsThrow = throwsInExpression || SwiftCodeText.canThrow(text)
         throwsInExpression = savedThrows || armsThrow
         let head = "switch \(selectorThrows ? "try " : "")\(selectorText) { "
         if needsClosure || !standalone {
@@ -1076,7 +1076,8 @@ extension FileTranslator {
     mutating func lowerArgument(_ a: NodeID, to p: JavaType) -> String {
         let text = lowerConverted(a, to: p)
         if case .primitive(let prim) = p, prim != .boolean, prim != .char, prim != .double,
-           tree.kind(a) == .literal || (tree.kind(a) == .prefixUnary && attribution.constant(of: a) != nil) {
+           tree.kind(a) == .literal || (attribution.constant(of: a) != nil && (tree.kind(a) == .prefixUnary || Double(text) != nil)) {
+            // A folded library constant (`Integer.MAX_VALUE`) is a bare literal too.
             return "(\(text) as \(ExpressionLowering.swiftPrimitive(prim)))"
         }
         return text

@@ -573,7 +573,9 @@ struct FileTranslator {
 
     /// Default methods that a subclass or constant body overrides, stated in the class that conforms.
     mutating func writeRestatedDefaultMethods(_ id: TypeSymbolID, declaration decl: NodeID) {
-        for (defaultFile, method) in restatedDefaultMethods(id) + overridingInheritedDefaults(id) {
+        let restated = restatedDefaultMethods(id)
+        let overriding = overridingInheritedDefaults(id).filter { o in !restated.contains { $0.file == o.file && $0.node == o.node } }
+        for (defaultFile, method) in restated + overriding {
             out.line()
             if defaultFile == file {
                 translateMethod(method)

@@ -210,6 +210,11 @@ extension FileTranslator {
         for iid in interfaces {
             for m in symbols[iid].methods where !m.isStatic && !m.isAbstract && m.declaration != nil {
                 guard let ref = m.declaration, !program.model.trees[ref.file].child(ref.node, Slot.Method.body).isNone else { continue }
+                // A subinterface's default overrides this one (`Loud extends Channel`): only that one is inherited.
+                if interfaces.contains(where: { sub in sub != iid && programInterfaces(of: sub).contains(iid)
+                    && symbols[sub].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic && !$0.isAbstract } }) {
+                    continue
+                }
                 let declaredAbove = classChain(id).contains { c in symbols[c].methods.contains { $0.name == m.name && $0.parameterTypes == m.parameterTypes && !$0.isStatic } }
                 if declaredAbove { continue }
                 // A descendant declaring the method, or inheriting another default for it from an interface of

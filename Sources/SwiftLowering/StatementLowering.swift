@@ -392,7 +392,8 @@ extension FileTranslator {
         // Jumps held for an outer finally block are recorded by the rendering (its copy of the redirects).
         finallyRedirects = rendered.finallyRedirects
         absorb(rendered)
-        if text.contains("try ") || text.contains("try!") || containsJump(finallyBlock) {
+        let code = SwiftCodeText.code(of: text)
+        if code.contains("try ") || code.contains("try!") || containsJump(finallyBlock) {
             translateHeldTryFinally(s, finallyText: text)
             return
         }

@@ -103,3 +103,65 @@ enum SwiftNames {
         name == "Type" || name == "Protocol" ? name + "_" : identifier(name)
     }
 }
+
+/// Swift source as the lowering wrote it, read for what its code says.
+enum SwiftCodeText {
+    /// `text` with the characters of its string literals blanked out (an interpolation's code is kept): a closure
+    /// whose text is `return "retry later"` holds no `try `.
+    static func code(of text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out = bytes
+        // Innermost last: an open string literal (multi-line or not), or an interpolation's code with the depth of
+        // its own parentheses.
+        enum Context { case string(multiline: Bool), interpolation(depth: Int) }
+        var stack: [Context] = []
+        let quote: UInt8 = 34, backslash: UInt8 = 92, open: UInt8 = 40, close: UInt8 = 41, blank: UInt8 = 32
+        func isTripleQuote(_ at: Int) -> Bool { at + 2 < bytes.count && bytes[at] == quote && bytes[at + 1] == quote && bytes[at + 2] == quote }
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if case .string(let multiline)? = stack.last {
+                if b == backslash, i + 1 < bytes.count {
+                    // `\(`: code until the matching `)`; any other escape is text.
+                    if bytes[i + 1] == open { stack.append(.interpolation(depth: 0)) }
+                    out[i] = blank
+                    out[i + 1] = blank
+                    i += 2
+                } else if multiline ? isTripleQuote(i) : b == quote {
+                    stack.removeLast()
+                    i += multiline ? 3 : 1
+                } else {
+                    if b != 10 { out[i] = blank }
+                    i += 1
+                }
+                continue
+            }
+            if b == quote {
+                let multiline = isTripleQuote(i)
+                stack.append(.string(multiline: multiline))
+                i += multiline ? 3 : 1
+                continue
+            }
+            if case .interpolation(let depth)? = stack.last {
+                if b == open {
+                    stack[stack.count - 1] = .interpolation(depth: depth + 1)
+                } else if b == close {
+                    if depth == 0 {
+                        stack.removeLast()
+                        out[i] = blank
+                    } else {
+                        stack[stack.count - 1] = .interpolation(depth: depth - 1)
+                    }
+                }
+            }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether the code of `text` (outside string literals) can throw: it holds a `try ` or a `throw `.
+    static func canThrow(_ text: String) -> Bool {
+        let code = code(of: text)
+        return code.contains("try ") || code.contains("throw ")
+    }
+}

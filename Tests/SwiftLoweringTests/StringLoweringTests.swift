@@ -20,6 +20,12 @@ struct StringLoweringTests {
             .contains("javaReplace(sequence: "))
     }
 
+    /// A folded library constant passed to an overloaded runtime helper states its type, as a literal does.
+    @Test func aFoldedConstantArgumentStatesItsJavaType() {
+        #expect(lowered("String m() { return Integer.toBinaryString(Integer.MAX_VALUE) + Long.toBinaryString(Long.MIN_VALUE); }") ==
+            "return \"\\(JavaString.valueOf(JavaNumbers.toUnsignedString((2147483647 as Int32), radix: 2)))\\(JavaString.valueOf(JavaNumbers.toUnsignedString(Int64.min, radix: 2)))\"")
+    }
+
     /// StringBuffer is translated as the runtime's StringBuilder (`like StringBuffer StringBuilder`).
     @Test func aStringBufferIsAStringBuilder() {
         #expect(lowered("String m(StringBuilder other) { StringBuffer b = new StringBuffer(\"ab\"); b.append(1).insert(0, \"<\").setCharAt(1, 'A'); return new StringBuffer(other).reverse() + b.toString(); }") == """

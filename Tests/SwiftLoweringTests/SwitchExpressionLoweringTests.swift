@@ -1,3 +1,4 @@
+@testable import SwiftLowering
 import Testing
 
 @Suite("Lowering switch expressions and multi-dimensional arrays")
@@ -19,6 +20,17 @@ struct SwitchExpressionLoweringTests {
             "return try switch k { case 1: try a!.get(0) default: throw try IllegalStateException(\"k\\(a!.get(1))\") }")
         #expect(lowered("int m(int[] a) { return switch (a[0]) { case 1 -> { int x = 2; yield x; } default -> a[1]; }; }") ==
             "return try { () throws -> Int32 in switch try a!.get(0) { case 1: let x: Int32 = 2; return x default: return try a!.get(1) } }()")
+    }
+
+    /// Words in a string literal are no code: an arm yielding "retry later" does not make the closure throw (a
+    /// `throws` closure in a method that does not throw would not compile). Code in an interpolation counts.
+    @Test func aTryInsideAStringLiteralDoesNotMakeTheArmsThrow() {
+        #expect(lowered("String m(int k) { return switch (k) { case 1 -> { if (k > 0) yield \"retry later\"; yield \"x\"; } default -> \"throw away\"; }; }") ==
+            "return { () -> String? in switch k { case 1: if k > 0 { return \"retry later\" }; return \"x\" default: return \"throw away\" } }()")
+        #expect(!SwiftCodeText.canThrow(#"return "a \"try \" b" + "\(x) try ""#))
+        #expect(SwiftCodeText.canThrow(#"return "value \(try f(")")) done""#))
+        #expect(SwiftCodeText.canThrow("let s = \"\"\"\n  try this\n  \"\"\"\nthrow e"))
+        #expect(!SwiftCodeText.canThrow("let s = \"\"\"\n  try this\n  \"\"\""))
     }
 
     /// A block arm is written on one line: a lambda's header in it (`… -> Bool in`) opens its body, it ends no statement.

@@ -314,6 +314,33 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return Anon.Inner(self)"))
     }
 
+    /// `Loud extends Channel` overrides Channel's default: a class implementing Loud (whose subclass overrides the
+    /// method) restates Loud's body once, not Channel's beside it.
+    @Test func aDefaultOverriddenInASubinterfaceIsRestatedOnce() {
+        let (swift, untranslated) = translated("""
+            class Main {
+                interface Channel { default int importance() { return 2; } }
+                interface Loud extends Channel { default int importance() { return 4; } }
+                static class Basic implements Channel {}
+                static class Priority extends Basic implements Loud {}
+                static class Urgent extends Priority { public int importance() { return super.importance() + 1; } }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                class Priority: Main.Basic, Main.Loud {
+
+                    override init() {
+                        super.init()
+                    }
+
+                    override func importance() -> Int32 {
+                        return 4
+                    }
+                }
+            """), "\(swift)")
+    }
+
     /// `screen.new Slider(3) { … }` in a static method: the anonymous class has no enclosing instance of its own; it
     /// takes the one written before `.new` and passes it on to its inner superclass.
     @Test func anAnonymousSubclassOfAnInnerClassPassesTheQualifyingInstanceToItsSuperclass() {

@@ -51,7 +51,11 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
     /// `putIfAbsent`: puts when the key is absent or mapped to null; returns the previous value.
     @discardableResult public func putIfAbsent(_ key: K, _ value: V) throws -> V {
         try checkModifiable()
-        if let e = try entry(key), javaFlatten(e.value) != nil { return e.value }
+        // A present key is still an access (HashMap's `afterNodeAccess`): an access-ordered LinkedHashMap moves it.
+        if let e = try entry(key), javaFlatten(e.value) != nil {
+            recordAccess(e)
+            return e.value
+        }
         return try put(key, value)
     }
 
@@ -88,7 +92,7 @@ open class JavaMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLiteral>: Java
         guard let remapping else { throw NullPointerException() }
         guard let e = try entry(key), javaFlatten(e.value) != nil else { return nil }
         let value = try remapping(key, e.value)
-        if javaFlatten(value) == nil { _ = try removeEntry(key) } else { e.value = value }
+        if javaFlatten(value) == nil { _ = try removeEntry(key) } else { e.value = value; recordAccess(e) }
         return value
     }
 

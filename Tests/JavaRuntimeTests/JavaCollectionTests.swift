@@ -109,6 +109,11 @@ struct JavaCollectionTests {
         _ = try m.get("a")
         _ = try m.containsKey("b")
         #expect(m.toString() == "{b=2, c=3, a=1}")
+        // putIfAbsent and computeIfPresent on a present key are accesses too (HashMap's afterNodeAccess).
+        #expect(try m.putIfAbsent("b", 9) == 2)
+        #expect(m.toString() == "{c=3, a=1, b=2}")
+        _ = try m.computeIfPresent("c") { _, v in v.map { $0 + 1 } }
+        #expect(m.toString() == "{a=1, b=2, c=4}")
     }
 
     @Test func keySetIsALiveView() throws {

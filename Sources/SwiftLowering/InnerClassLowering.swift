@@ -202,6 +202,15 @@ extension FileTranslator {
         guard let id = program.model.declaredTypes[SourceRef(file: file, node: e)] else {
             return unsupported(e, "anonymous class", "its declaration did not resolve", rule: "J2S-UNR-003")
         }
+        // `other.new Widget(…) { … }` in an instance method: the class's own enclosing instance (`this`) and its
+        // superclass's (`other`) differ, and the Swift class keeps one.
+        let explicitOuter = tree.child(e, Slot.NewClass.outer)
+        if !explicitOuter.isNone, let own = outerClass(of: id), inheritsOuter(id),
+           !(tree.kind(explicitOuter) == .this && type(explicitOuter) == .declared(own, [])) {
+            return unsupported(e, "anonymous class created with \(tree.text(explicitOuter)).new",
+                               "its superclass's enclosing instance is not the anonymous class's own (this), and the Swift class holds one",
+                               replacement: "Create it in a static method, or declare a named inner class of the other instance's class")
+        }
         translateNestedTypeLater(e, id: id)
         if program.throwing.isThrowing(constructorOf: id) { throwsInExpression = true }
         // Its initializer throws when the runtime collection it extends may (`init(capacity:)` checks).

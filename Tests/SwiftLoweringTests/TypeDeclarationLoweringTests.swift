@@ -314,6 +314,23 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return Anon.Inner(self)"))
     }
 
+    /// `other.new Widget(…) { … }` in an instance method: Java gives the anonymous class `this` as its own enclosing
+    /// instance and `other` as its superclass's; the Swift class has one, so it is reported, not mistranslated.
+    @Test func anAnonymousClassQualifiedByAnotherInstanceIsReported() {
+        let (_, findings) = translatedWithFindings("""
+            class Panel {
+                String name;
+                class Widget { String render() { return name; } }
+                String addTo(Panel other) {
+                    Widget w = other.new Widget() { String render() { return super.render() + name; } };
+                    Widget same = this.new Widget() { String render() { return "same " + super.render(); } };
+                    return w.render() + same.render();
+                }
+            }
+            """)
+        #expect(findings.map(\.message) == ["anonymous class created with other.new: its superclass's enclosing instance is not the anonymous class's own (this), and the Swift class holds one"])
+    }
+
     /// `Loud extends Channel` overrides Channel's default: a class implementing Loud (whose subclass overrides the
     /// method) restates Loud's body once, not Channel's beside it.
     @Test func aDefaultOverriddenInASubinterfaceIsRestatedOnce() {

@@ -281,10 +281,14 @@ extension FileTranslator {
             return
         }
         let label = labelOf(s).map(SwiftNames.identifier)
+        // `for (Object o : (List<?>) value)` only reads the list: like a pattern variable, it may walk a copy of a
+        // list of other elements (unless the body changes the list, which Java's iterator would notice).
+        let changesList = isList && changesListDuringLoop(s)
+        if !changesList { markErasedReadCast(iterable) }
         var sequence = expression { $0.lowerNonNull(iterable) }
         // A body that changes the list it walks meets Java's fail-fast iterator.
         var iteration: String? = nil
-        if isList, changesListDuringLoop(s) {
+        if changesList {
             labelCounter += 1
             iteration = "iteration\(labelCounter)"
             out.line("let \(iteration!) = \(sequence).javaIteration()")

@@ -201,8 +201,11 @@ struct JavaOrderLoweringTests {
                 static boolean opt(Object o) { return o instanceof java.util.Optional<?>; }
                 static Object first(Object o) { return ((java.util.List<?>) o).get(0); }
                 static void add(Object o) { ((java.util.List) o).add(1); }
+                static void each(Object o) { for (Object e : (java.util.List<?>) o) System.out.println(e); }
             }
             """)
+        // An enhanced `for` only reads the list it walks.
+        #expect(swift.contains(#"for e in try ((javaCastErased(o, .list, "List<?>") as JavaList<Any?>?))! {"#), "\(swift)")
         #expect(swift.contains("return javaIsCollection(o, .list)"))
         // A cast whose result is only read may give a copy (`javaCastErased`); one the program changes the
         // collection through is made, and flagged: it succeeds only for a list created with Object elements.

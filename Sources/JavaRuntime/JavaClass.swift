@@ -4,7 +4,7 @@
 /// a `Class<T>` parameter passes `T` to Swift's generics and `isInstance`/`cast` are Swift's `is`/`as?`.
 /// The translator writes the Java name (the binary name, `Outer$Inner`) beside it because Swift's type
 /// names lose the package. `Class<?>` and `Class<? extends Shape>` are `any JavaClassObject`. `getClass()`
-/// of an object is not such a value: its Java name is not known at run time.
+/// of a program object is a `JavaObjectClass`, named from the `javaClassName` its class carries.
 public struct JavaClass<T>: JavaClassObject {
     public let name: String
     public let kind: JavaClassKind
@@ -90,4 +90,40 @@ extension JavaClassObject {
 /// and `Integer.class` are two).
 public func javaSameClassObject(_ a: (any JavaClassObject)?, _ b: (any JavaClassObject)?) -> Bool {
     a?.name == b?.name && a?.kind == b?.kind
+}
+
+/// `x.getClass()` of one of the program's objects used as a value (a map key, an argument): its class, named as
+/// the class's literal is (`javaClassName`, javac's binary name), so the two are equal (`javaSameClassObject`).
+public struct JavaObjectClass: JavaClassObject {
+    public let name: String
+    public var kind: JavaClassKind { .class }
+    /// The object's Swift class: Java's class of the object.
+    private let type: Any.Type
+
+    public init(_ object: AnyObject, name: String) {
+        self.name = name
+        self.type = Swift.type(of: object)
+    }
+
+    /// `isInstance(o)`: whether o's class is this class or a subclass of it.
+    public func isInstance(_ value: Any?) -> Bool {
+        guard let flat = javaFlatten(value) else { return false }
+        var mirror: Mirror? = Mirror(reflecting: flat)
+        while let m = mirror {
+            if ObjectIdentifier(m.subjectType) == ObjectIdentifier(type) { return true }
+            mirror = m.superclassMirror
+        }
+        return false
+    }
+
+    public func isExactClass(of value: Any) -> Bool {
+        guard let flat = javaFlatten(value) else { return false }
+        return ObjectIdentifier(Swift.type(of: flat)) == ObjectIdentifier(type)
+    }
+}
+
+/// `x.getClass()` as a value: `name` reads the Java name x's class carries (`\.javaClassName`, overridden by each
+/// subclass), so the receiver is evaluated once.
+public func javaClassObject<T: AnyObject>(of object: T, _ name: KeyPath<T, String>) -> JavaObjectClass {
+    JavaObjectClass(object, name: object[keyPath: name])
 }

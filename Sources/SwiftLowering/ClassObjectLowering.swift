@@ -91,6 +91,52 @@ extension FileTranslator {
         return r
     }
 
+    /// The program class `R` of `x.getClass()` (a `Class<? extends R>`, or a bare `getClass()` in R) when the call
+    /// is a value of its own (a map key, an argument, a variable), not the receiver of `getName()`/`getSimpleName()`
+    /// nor an operand of `==` (`consumed`: those calls, which the lowering writes otherwise).
+    static func classValueReceiver(_ e: NodeID, in tree: SyntaxTree, _ attribution: FileAttribution, _ symbols: SymbolTable) -> TypeSymbolID? {
+        guard tree.kind(e) == .methodCall, tree.name(e) == "getClass", tree.list(e, Slot.MethodCall.arguments).isEmpty,
+              case .method(let owner, _)? = attribution.binding(of: e), symbols[owner].qualifiedName == "java.lang.Object",
+              case .declared(_, let args)? = attribution.type(of: e), case .wildcard(.extends(.declared(let r, _)))? = args.first,
+              symbols[r].declaration != nil, symbols[r].kind == .class else { return nil }
+        return r
+    }
+
+    /// The `getClass()` calls that `classValueReceiver` does not take as values: a receiver of a `Class` method,
+    /// an operand of `==`/`!=`.
+    static func consumedGetClassCalls(in tree: SyntaxTree) -> Set<NodeID> {
+        var consumed: Set<NodeID> = []
+        func unwrapped(_ n: NodeID) -> NodeID {
+            var n = n
+            while !n.isNone, tree.kind(n) == .parenthesized { n = tree.child(n, Slot.Parenthesized.expression) }
+            return n
+        }
+        for i in tree.nodes.indices {
+            let n = NodeID(UInt32(i))
+            switch tree.kind(n) {
+            case .methodCall:
+                let target = unwrapped(tree.child(n, Slot.MethodCall.target))
+                if !target.isNone, tree.kind(target) == .methodCall, tree.name(target) == "getClass" { consumed.insert(target) }
+            case .binary:
+                if let op = BinaryOperator(rawValue: tree[n].aux), op == .equal || op == .notEqual {
+                    consumed.insert(unwrapped(tree.child(n, Slot.Binary.left)))
+                    consumed.insert(unwrapped(tree.child(n, Slot.Binary.right)))
+                }
+            default: break
+            }
+        }
+        return consumed
+    }
+
+    /// `x.getClass()` as a value, for the program's classes that carry their Java name: a `Class` object named as
+    /// the class literal of x's class is, so the two are equal (an event bus keyed by `LoginEvent.class`).
+    mutating func lowerClassValue(_ e: NodeID) -> String? {
+        guard let r = Self.classValueReceiver(e, in: tree, attribution, symbols), program.runtimeNamedClasses.contains(r) else { return nil }
+        let target = tree.child(e, Slot.MethodCall.target)
+        let receiver = target.isNone ? "self" : lowerNonNull(target)
+        return "javaClassObject(of: \(receiver), \\.javaClassName)"
+    }
+
     /// `x.getClass()` of `x.getClass() == y.getClass()`: `x` lowered (`self` for a bare `getClass()`). Java's
     /// `Class` objects are unique per class, so `==` on two of them compares the classes.
     mutating func getClassReceiver(_ e: NodeID) -> String? {

@@ -1248,6 +1248,7 @@ extension FileTranslator {
         let enclosingReceiver = implicitReceiverPath
         implicitReceiverPath = target.isNone && !method.isStatic ? outerPath(to: owner) : nil
         defer { implicitReceiverPath = enclosingReceiver }
+        if method.name == "getClass", let value = lowerClassValue(e) { return value }
         if let closure = closureComparedByIdentity(Array(tree.list(e, Slot.MethodCall.arguments)), method: method) {
             return unsupported(e, "\(method.name)(\(tree.text(closure).commentSafe())) of \(symbols[owner].simpleName)",
                                "it compares a \(symbols.display(type(closure))) by identity, which a Swift closure does not have", rule: "J2S-SEM-006")

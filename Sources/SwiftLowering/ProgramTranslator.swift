@@ -270,8 +270,15 @@ public struct ProgramTranslator: Sendable {
         var asksSimpleNames = false
         var copyableRoots: Set<TypeSymbolID> = []
         for (file, tree) in model.trees.enumerated() {
+            var consumedGetClass: Set<NodeID>? = nil
             for id in tree.nodes.indices {
                 let node = NodeID(UInt32(id))
+                // `x.getClass()` as a value (a map key): x's hierarchy carries its Java name, as for `getName()`.
+                if let r = FileTranslator.classValueReceiver(node, in: tree, model.files[file], model.symbols),
+                   let root = Self.runtimeNameableRoot(r, model.symbols) {
+                    if consumedGetClass == nil { consumedGetClass = FileTranslator.consumedGetClassCalls(in: tree) }
+                    if consumedGetClass?.contains(node) == false { namedRoots.insert(root) }
+                }
                 if let c = Self.classCallingObjectClone(node, file: file, model), Self.isCloneable(c, model.symbols),
                    let root = Self.runtimeNameableRoot(c, model.symbols) {
                     copyableRoots.insert(root)

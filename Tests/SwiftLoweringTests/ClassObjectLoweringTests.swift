@@ -93,4 +93,22 @@ struct GetClassLoweringTests {
         let (_, findings) = translated("class T { String m(java.util.ArrayList<String> l) { return l.getClass().getSimpleName(); } }")
         #expect(findings.map(\.message).contains { $0.contains("Class.getSimpleName") })
     }
+
+    /// `e.getClass()` as a value (an event bus keyed by class literals): the object's class, named as its literal
+    /// is, so the two are equal; the hierarchy carries its Java name for it.
+    @Test func getClassAsAValueEqualsTheClassLiteral() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class Bus {
+                static class Event {}
+                static class Login extends Event {}
+                Map<Class<?>, Integer> counts = new LinkedHashMap<>();
+                void post(Event e) { counts.merge(e.getClass(), 1, Integer::sum); }
+                int logins() { return counts.getOrDefault(Login.class, 0); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("counts!.merge(javaClassObject(of: e!, \\.javaClassName), 1, "), "\(swift)")
+        #expect(swift.contains("override var javaClassName: String { \"Bus$Login\" }"), "\(swift)")
+    }
 }

@@ -114,7 +114,7 @@ public class VideoDTO: JavaObject {
         if !(javaIsCollection(items, .list)) {
             return videos
         }
-        for o in try (javaCast(items, to: JavaList<Any?>.self, "List"))! {
+        for o in try ((javaCastErased(items, .list, "List") as JavaList<Any?>?))! {
             let item: JavaMap<Any?, Any?>? = try (javaCastErased(o, "Map") as JavaMap<Any?, Any?>?)
             let snippet: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("snippet"), "Map") as JavaMap<Any?, Any?>?)
             let details: JavaMap<Any?, Any?>? = try (javaCastErased(item!.get("contentDetails"), "Map") as JavaMap<Any?, Any?>?)

@@ -248,6 +248,21 @@ public func javaMatchNumber(_ value: Any?, into variable: inout Any?) -> Bool {
     return true
 }
 
+/// `x instanceof CharSequence`: the runtime's strings and string builders (the translator reports the test when a
+/// class of the program implements the interface).
+public func javaIsCharSequence(_ value: Any?) -> Bool {
+    switch javaFlatten(value) {
+    case is String, is StringBuilder: return true
+    default: return false
+    }
+}
+
+public func javaMatchCharSequence(_ value: Any?, into variable: inout Any?) -> Bool {
+    guard javaIsCharSequence(value) else { return false }
+    variable = javaFlatten(value)
+    return true
+}
+
 /// `new Object()`: a plain object with identity and nothing else, as Java programs use one for a lock, a marker
 /// or a sentinel. Its `equals` and `hashCode` are identity's; its `toString()` would print an identity hash that
 /// a translation cannot reproduce, so the program stops there rather than print another text.

@@ -391,6 +391,7 @@ extension FileTranslator {
             if case .declared(let id, _) = t, symbols[id].qualifiedName == "java.lang.Number" {
                 return "javaIsNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))))"
             }
+            if isTestableCharSequence(t) { return "javaIsCharSequence(\(lower(tree.child(e, Slot.InstanceOf.operand))))" }
             let operand = tree.child(e, Slot.InstanceOf.operand)
             if let kind = erasedCollectionKind(t) {
                 return kind == .map ? "javaIsMap(\(lower(operand)))" : "javaIsCollection(\(lower(operand)), .\(kind))"
@@ -1775,6 +1776,13 @@ extension FileTranslator {
             newValue = combined
         } else {
             newValue = lowerConverted(value, to: t)
+            // `width = width` (a parameter assigned to itself, where `this.width = width` was meant): a no-op in
+            // Java, an error in Swift.
+            if tree.kind(target) == .name, tree.kind(value) == .name, attribution.binding(of: target) == attribution.binding(of: value),
+               newValue == lower(target) {
+                out.line("_ = \(newValue)")
+                return
+            }
         }
         out.line(assignmentStatement(target, newValue, e))
     }

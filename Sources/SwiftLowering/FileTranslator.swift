@@ -1202,7 +1202,8 @@ struct FileTranslator {
         let selfType = JavaType.declared(id, symbols.typeVariables(of: id).map { .typeVariable($0) })
         while let c = current, symbols[c].declaration != nil {
             if symbols[c].methods.contains(where: { m in
-                m.name == name && Self.sameSignatureTypes(m.parameterTypes, parameters) && !m.isStatic
+                // A private method is not inherited, so not overridden (JLS §8.4.8).
+                m.name == name && Self.sameSignatureTypes(m.parameterTypes, parameters) && !m.isStatic && !m.modifiers.contains(.private)
                     && ((returnType.map { Self.sameSignatureType(m.returnType, $0) } ?? false) || isCovariantClassReturn(returnType, overriding: m.returnType))
             }) {
                 return true

@@ -82,6 +82,9 @@ extension FileTranslator {
         if case .declared(let id, _)? = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), symbols[id].qualifiedName == "java.lang.Number" {
             return "javaMatchNumber(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
         }
+        if let t = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), isTestableCharSequence(t) {
+            return "javaMatchCharSequence(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
+        }
         if let t = attribution.type(of: tree.child(pattern, Slot.TypePattern.type)), let kind = erasedCollectionKind(t), kind.binds,
            isOnlyRead(variable: pattern) {
             let operand = lower(tree.child(e, Slot.InstanceOf.operand))
@@ -89,6 +92,13 @@ extension FileTranslator {
         }
         if let reported = unsupportedTypeTest(e, type: pattern) { return reported }
         return "javaMatch(\(lower(tree.child(e, Slot.InstanceOf.operand))), into: &\(name))"
+    }
+
+    /// `CharSequence`, which Swift spells `Any`: a test for it asks the runtime (a string or a string builder), unless
+    /// a class of the program implements it (then it stays reported).
+    func isTestableCharSequence(_ t: JavaType) -> Bool {
+        guard case .declared(let id, _) = t, symbols[id].qualifiedName == "java.lang.CharSequence" else { return false }
+        return !program.model.declaredTypes.values.contains { symbols.asSuper(.declared($0, []), id) != nil }
     }
 
     /// The type a test for the program's generic class `S<?>` (or raw `S`) checks: Swift has no `S` without

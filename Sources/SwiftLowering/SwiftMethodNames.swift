@@ -171,7 +171,10 @@ struct SwiftMethodNames: Sendable {
             guard let candidates = entries[s] else { continue }
             var arguments: [JavaType] = []
             if case .declared(_, let args)? = symbols.asSuper(selfType, s) { arguments = args }
-            for e in candidates where symbols[s].methods[e.index].name == m.name && e.isStatic == m.isStatic && e.parameters.count == erased.count {
+            // A private method is not inherited, so neither overridden nor hidden: the other one is new (and, both
+            // being visible in the file to Swift, is named apart from it).
+            for e in candidates where symbols[s].methods[e.index].name == m.name && e.isStatic == m.isStatic && e.parameters.count == erased.count
+                && !symbols[s].methods[e.index].modifiers.contains(.private) {
                 let seen = e.parameters.map { symbols.erasure(substitute($0, owner: s, arguments)) }
                 if seen == erased { return e.name }
             }

@@ -26,6 +26,20 @@ struct StringLoweringTests {
             "return \"\\(JavaString.valueOf(JavaNumbers.toUnsignedString((2147483647 as Int32), radix: 2)))\\(JavaString.valueOf(JavaNumbers.toUnsignedString(Int64.min, radix: 2)))\"")
     }
 
+    /// `instanceof CharSequence` (Swift spells the interface `Any`) asks the runtime: a string or a string builder.
+    @Test func instanceofCharSequenceTestsForStringsAndBuilders() {
+        #expect(lowered("boolean m(Object o) { return o instanceof CharSequence; }") == "return javaIsCharSequence(o)")
+    }
+
+    /// `width = width` assigns a parameter to itself (where `this.width = width` was meant): a no-op in Java, an error
+    /// in Swift.
+    @Test func aVariableAssignedToItselfIsANoOp() {
+        #expect(lowered("void m(int width) { width = width; }") == """
+            var width = width
+            _ = width
+            """)
+    }
+
     /// StringBuffer is translated as the runtime's StringBuilder (`like StringBuffer StringBuilder`).
     @Test func aStringBufferIsAStringBuilder() {
         #expect(lowered("String m(StringBuilder other) { StringBuffer b = new StringBuffer(\"ab\"); b.append(1).insert(0, \"<\").setCharAt(1, 'A'); return new StringBuffer(other).reverse() + b.toString(); }") == """

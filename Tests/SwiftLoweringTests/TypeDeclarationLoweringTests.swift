@@ -314,6 +314,24 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return Anon.Inner(self)"))
     }
 
+    /// A private method is not inherited: a subclass's method of the same signature is a new one (JLS §8.4.8), so the
+    /// superclass's own call still reaches its private method. Both are visible in the Swift file: the new one is
+    /// named apart.
+    @Test func aPrivateMethodIsNotOverridden() {
+        let (swift, untranslated) = translated("""
+            class Product {
+                private String code() { return "P"; }
+                final String fullCode() { return code(); }
+                static class Book extends Product { String code() { return "B"; } }
+                static String both(Book b) { return b.fullCode() + b.code(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("fileprivate func code() -> String? {"), "\(swift)")
+        #expect(swift.contains("        func code2() -> String? {"), "\(swift)")
+        #expect(swift.contains("return \"\\(JavaString.valueOf(b!.fullCode()))\\(JavaString.valueOf(b!.code2()))\""), "\(swift)")
+    }
+
     /// `other.new Widget(…) { … }` in an instance method: Java gives the anonymous class `this` as its own enclosing
     /// instance and `other` as its superclass's; the Swift class has one, so it is reported, not mistranslated.
     @Test func anAnonymousClassQualifiedByAnotherInstanceIsReported() {

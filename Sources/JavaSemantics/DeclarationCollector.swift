@@ -24,6 +24,9 @@ struct DeclarationCollector {
     /// First tokens of the current file's type declarations and anonymous class bodies, ascending; nil when the
     /// file has syntax errors (then every member is searched).
     var localTypeStarts: [UInt32]? = nil
+    /// `Report<Row> r = new Report<>() { … }`: the declared type of the variable an anonymous class with a diamond
+    /// initializes, by the `new` expression (javac infers the class's type arguments from it, JLS §15.9.3).
+    var diamondTargets: [SourceRef: NodeID] = [:]
     /// Each file's empty attribution, made on the other core while this one works alone (see `BlankResults`).
     var blankResults: BlankResults? = nil
     /// What every thread's cache learns about the final hierarchy, from pass 2b on (attribution shares it too).
@@ -335,6 +338,15 @@ struct DeclarationCollector {
                 declareMembers(members(of: n, in: tree), file: file, tree: tree, enclosing: id, scope: inner)
                 continue
             }
+            if k == .localVarDecl || k == .fieldDecl {
+                let typeNode = tree.child(n, k == .fieldDecl ? Slot.Field.type : Slot.LocalVarDecl.type)
+                for declarator in tree.list(n, k == .fieldDecl ? Slot.Field.declarators : Slot.LocalVarDecl.declarators) {
+                    let value = tree.child(declarator, Slot.VariableDeclarator.initializer)
+                    if !value.isNone, tree.kind(value) == .newClass, Self.isAnonymousDiamond(value, in: tree) {
+                        diamondTargets[SourceRef(file: file, node: value)] = typeNode
+                    }
+                }
+            }
             if k == .newClass {
                 let body = tree.child(n, Slot.NewClass.body)
                 if !body.isNone {
@@ -452,6 +464,15 @@ struct DeclarationCollector {
         for i in pending.indices where state[pending[i].id] == nil { visit(pending[i].id) }
     }
 
+    /// `new Report<>() { … }`: an anonymous class with a diamond.
+    static func isAnonymousDiamond(_ e: NodeID, in tree: SyntaxTree) -> Bool {
+        guard !tree.child(e, Slot.NewClass.body).isNone else { return false }
+        let typeNode = tree.child(e, Slot.NewClass.type)
+        guard tree.kind(typeNode) == .classType else { return false }
+        let typeArgs = tree.child(typeNode, Slot.ClassType.typeArguments)
+        return !typeArgs.isNone && tree.children(typeArgs).isEmpty
+    }
+
     /// The class an anonymous `outer.new Slider(…) { … }` extends. Java looks `Slider` up among the members of the
     /// outer expression's type (JLS §15.9.1), which attribution alone knows; the program's one inner class of that
     /// name is it (none, or several: nil, and the name resolves in scope as usual).
@@ -507,7 +528,13 @@ struct DeclarationCollector {
         case .newClass:
             // Anonymous: the named type is the superclass, or the one interface (then Object is the superclass).
             let typeNode = tree.child(decl, Slot.NewClass.type)
-            let named = tree.child(decl, Slot.NewClass.outer).isNone ? resolve(typeNode) : qualifiedInnerClass(typeNode, tree: tree) ?? resolve(typeNode)
+            var named = tree.child(decl, Slot.NewClass.outer).isNone ? resolve(typeNode) : qualifiedInnerClass(typeNode, tree: tree) ?? resolve(typeNode)
+            // `Report<Row> r = new Report<>() { … }`: the arguments of the variable's type, when it names the same class.
+            if let ref = symbols[id].declaration, let target = diamondTargets[ref], case .declared(let c, _) = named,
+               case .declared(c, let arguments) = r.resolve(target, in: tree, scope: scope, unresolved: &ignored), !arguments.isEmpty,
+               !arguments.contains(where: { if case .wildcard = $0 { return true } else { return false } }) {
+                named = .declared(c, arguments)
+            }
             if case .declared(let sid, _) = named, symbols.isInterface(sid) { return (bounds, symbols.object, [named], unresolved) }
             return (bounds, named, [], unresolved)
         case .enumConstant:

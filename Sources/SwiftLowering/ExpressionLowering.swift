@@ -994,11 +994,21 @@ extension FileTranslator {
     /// A parameter typed by the owner's type variable as the receiver's type arguments give it (`put(T)` of a
     /// `Repository<Object>` takes an Object); others as they are.
     func seenThrough(_ p: JavaType, receiver: NodeID?, owner: TypeSymbolID?) -> JavaType {
-        guard case .typeVariable(let v) = p, case .type(let o) = v.owner, let receiver, let owner, o == owner,
-              !receiver.isNone, tree.kind(receiver) != .this, tree.kind(receiver) != .superExpr,
-              case .declared(_, let args)? = symbols.asSuper(type(receiver), owner), v.index < args.count else { return p }
-        if case .wildcard = args[v.index] { return p }
-        return args[v.index]
+        guard let owner, !symbols[owner].typeParameters.isEmpty,
+              symbols.typeVariables(of: owner).contains(where: { p.mentions($0) }) else { return p }
+        // The receiver's type, or for `this.`, `super.` and unqualified calls the current class's own (a subclass
+        // of `Report<OrderLine>` calling `super.footer(items)` passes a `List<OrderLine>`).
+        let viewer: JavaType
+        if let receiver, !receiver.isNone, tree.kind(receiver) != .this, tree.kind(receiver) != .superExpr {
+            viewer = type(receiver)
+        } else if let c = currentType {
+            viewer = .declared(c, symbols.typeVariables(of: c).map { .typeVariable($0) })
+        } else {
+            return p
+        }
+        guard case .declared(_, let args)? = symbols.asSuper(viewer, owner), args.count == symbols[owner].typeParameters.count,
+              !args.contains(where: { if case .wildcard = $0 { return true } else { return false } }) else { return p }
+        return SwiftMethodNames.substitute(p, owner: owner, args)
     }
 
     func isCast(_ e: NodeID) -> Bool {

@@ -520,7 +520,7 @@ struct FileTranslator {
             let clause = TypeMapping(program: program).genericParameterClause(captured.parameters, of: captured.method)
             generics = generics.isEmpty ? clause : generics.dropLast() + ", " + clause.dropFirst()
         }
-        let header = "\(swiftAccess(modifiers, ofType: id, at: decl))\(isFinal ? "final " : "")class \(symbol.isLocal ? program.swiftTypeName(id) : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
+        let header = "\(swiftAccess(modifiers, ofType: id, at: decl))\(isFinal ? "final " : "")class \(symbol.isLocal ? String(program.swiftTypeName(id).split(separator: ".").last ?? "") : SwiftNames.memberTypeIdentifier(symbol.simpleName))\(generics): \(inheritance.joined(separator: ", "))"
         if !isAnonymous, let doc = tree.javadoc(before: decl) { writeDoc(doc) }
         out.open(header)
             if program.runtimeNamedClasses.contains(id) {

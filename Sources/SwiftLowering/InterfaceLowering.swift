@@ -65,7 +65,9 @@ extension FileTranslator {
             default: return false
             }
         }
-        if !statics.isEmpty {
+        // The anonymous and local classes of the default methods' bodies are declared here too (a protocol
+        // extension cannot hold a type).
+        if !statics.isEmpty || !pendingMemberTypes.isEmpty {
             out.line()
             out.line("/// `\(symbol.simpleName)`'s constants, static methods and member types.")
             out.open("\(access)enum \(name)Statics")
@@ -76,6 +78,7 @@ extension FileTranslator {
                     translateMember(member, of: id, superIsThrowable: false)
                 }
             }
+            writePendingMemberTypes()
             out.close()
         }
     }

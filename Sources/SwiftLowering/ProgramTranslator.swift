@@ -435,6 +435,14 @@ public struct ProgramTranslator: Sendable {
             guard let ref = symbol.declaration, let enclosing = symbol.enclosing else { continue }
             let tree = model.trees[ref.file]
             let start = tree.range(ref.node).lowerBound
+            // In a default method of a generic interface: Swift declares the class outside the protocol, where its
+            // associated types are not in scope, so the class is generic over the interface's parameters.
+            if symbols[enclosing].kind == .interface, !symbols[enclosing].typeParameters.isEmpty,
+               symbols[enclosing].methods.contains(where: { m in
+                   !m.isStatic && m.declaration.map { $0.file == ref.file && tree.range($0.node).contains(start) } == true
+               }) {
+                found[symbol.id] = (.type(enclosing), symbols[enclosing].typeParameters)
+            }
             // The innermost generic method or constructor of the enclosing class whose text holds the class.
             for (index, m) in symbols[enclosing].methods.enumerated() where !m.typeParameters.isEmpty {
                 guard let d = m.declaration, d.file == ref.file, tree.range(d.node).contains(start) else { continue }
@@ -483,7 +491,15 @@ public struct ProgramTranslator: Sendable {
         if s.isAnonymous, let ref = s.declaration, model.trees[ref.file].kind(ref.node) == .enumConstant, let outer = s.enclosing {
             return swiftTypeName(outer) + "." + SwiftNames.identifier(model.trees[ref.file].name(ref.node) + "Body")
         }
-        if s.isLocal { return SwiftNames.identifier(s.simpleName.isEmpty ? "Anonymous" + (s.qualifiedName.split(separator: "$").last.map(String.init) ?? "") : s.simpleName) }
+        if s.isLocal {
+            let name = SwiftNames.identifier(s.simpleName.isEmpty ? "Anonymous" + (s.qualifiedName.split(separator: "$").last.map(String.init) ?? "") : s.simpleName)
+            // An interface's local classes are declared in its static scope, which a default method's body (a protocol
+            // extension) names.
+            if let outer = s.enclosing, model.symbols[outer].kind == .interface, model.symbols[outer].declaration != nil {
+                return staticScopeName(outer) + "." + name
+            }
+            return name
+        }
         // Inside a generic class, its bare name means its own specialization (`Tree.Node` is `Tree<K, V>.Node`).
         if let outer = s.enclosing, model.symbols[outer].declaration != nil {
             // A static nested type of a generic class is spelled through the class with placeholder arguments

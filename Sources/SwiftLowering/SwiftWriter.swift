@@ -71,7 +71,10 @@ enum SwiftNames {
     ]
 
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        // A Java variable `self` (`Validator<T> self = this;`): backticked, a stored property of that name is still
+        // shadowed by Swift's `self` in expressions.
+        if name == "self" { return "self_" }
+        return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A Swift type as Swift sees it, without the comments naming the Java type (`Any? /* java.lang.Number */` is

@@ -162,6 +162,26 @@ struct InferenceTests {
         #expect(typeOf("call(new Callable<>() { public String call() { return \"x\"; } })", in: src) == "String")
     }
 
+    @Test func anAnonymousClassWithADiamondTakesTheArgumentsOfTheVariableItInitializes() {
+        // JLS §15.9.3: `Report<Map.Entry<String, Integer>> r = new Report<>() { … }` extends that Report, so its
+        // methods override `rows()` with the variable's arguments.
+        let src = """
+            import java.util.*;
+            abstract class Report<T> { abstract List<T> rows(); }
+            class Use {
+                Report<Map.Entry<String, Integer>> field = new Report<>() { List<Map.Entry<String, Integer>> rows() { return null; } };
+                void m() {
+                    Report<String> local = new Report<>() { List<String> rows() { return List.of("a"); } };
+                    String first = local.rows().get(0);
+                }
+            }
+            """
+        let model = analyze(src)
+        #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+        let anonymous = model.symbols.types.filter { $0.isAnonymous }.map { $0.superclass.map(model.symbols.display) ?? "" }
+        #expect(anonymous == ["Report<Map.Entry<String, Integer>>", "Report<String>"])
+    }
+
     @Test func aDiamondWhoseTargetHasAWildcardTakesThatArgumentFromTheConstructorsArguments() {
         // Collectors' `new CollectorImpl<>(…)` against `Collector<T, ?, C>`: the `?` says nothing of A, so the
         // supplier gives it, and the lambdas' parameters are typed with it.

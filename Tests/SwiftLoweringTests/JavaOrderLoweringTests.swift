@@ -214,7 +214,8 @@ struct JavaOrderLoweringTests {
         #expect(findings.first?.message.hasPrefix("instanceof Optional") == true)
     }
 
-    /// `v instanceof CharSequence` once became `v is Any` (always true for a non-null value).
+    /// `v instanceof CharSequence` once became `v is Any` (always true for a non-null value). It asks the runtime
+    /// (a string or a string builder), unless a class of the program implements the interface: then it is reported.
     @Test func instanceofATypeWithoutSwiftCounterpartIsReportedAndNumberTestsTheBoxes() {
         let (swift, untranslated) = translated("""
             class S10 {
@@ -223,7 +224,19 @@ struct JavaOrderLoweringTests {
             }
             """)
         #expect(swift.contains("return javaIsNumber(o)"))
-        #expect(untranslated.map(\.ruleID) == ["J2S-LANG-001"])
+        #expect(swift.contains("return javaIsCharSequence(o)"))
+        #expect(untranslated.isEmpty)
+        let (_, reported) = translated("""
+            class S11 {
+                static boolean chars(Object o) { return o instanceof CharSequence; }
+                static class Name implements CharSequence {
+                    public int length() { return 0; }
+                    public char charAt(int i) { return 'x'; }
+                    public CharSequence subSequence(int a, int b) { return this; }
+                }
+            }
+            """)
+        #expect(reported.map(\.message).contains("instanceof CharSequence: CharSequence has no Swift counterpart to test for"))
     }
 
     @Test func identityOfBoxedNumbersIsReported() {

@@ -314,6 +314,25 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return Anon.Inner(self)"))
     }
 
+    /// An anonymous class in a default method of a generic interface is declared in the interface's static scope,
+    /// outside the protocol, where its associated type is not in scope: it is generic over the interface's parameters.
+    /// (A Java variable named `self` is `self_`: a property `` `self` `` would be shadowed by Swift's `self`.)
+    @Test func anAnonymousClassInAGenericInterfacesDefaultMethodIsGenericOverItsParameters() {
+        let (swift, untranslated) = translated("""
+            interface Check<T> {
+                boolean test(T value);
+                default Check<T> and(Check<T> other) {
+                    Check<T> self = this;
+                    return new Check<T>() { public boolean test(T v) { return self.test(v) && other.test(v); } };
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("return CheckStatics.Anonymous1<T>(self_, other)"), "\(swift)")
+        #expect(swift.contains("fileprivate final class Anonymous1<T>: JavaObject, Check {"), "\(swift)")
+        #expect(swift.contains("return self_!.test(v) && other!.test(v)"), "\(swift)")
+    }
+
     /// A private method is not inherited: a subclass's method of the same signature is a new one (JLS §8.4.8), so the
     /// superclass's own call still reaches its private method. Both are visible in the Swift file: the new one is
     /// named apart.

@@ -333,6 +333,26 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("return self_!.test(v) && other!.test(v)"), "\(swift)")
     }
 
+    /// A subclass of `Report<Line>` calling `super.footer(items)` sees the superclass's parameter through itself
+    /// (`List<Line>`, which the argument already is): it was pinned as `items as JavaList<T?>?`, with the superclass's
+    /// unbound `T`.
+    @Test func aSuperCallsArgumentIsSeenThroughTheSubclass() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class Line {}
+            abstract class Report<T> {
+                String footer(List<T> items) { return "(" + items.size() + ")"; }
+                String footer(String note) { return note; }
+            }
+            class Lines extends Report<Line> {
+                @Override String footer(List<Line> items) { return super.footer(items) + "!"; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(!swift.contains("as JavaList<T?>?"), "\(swift)")
+        #expect(swift.contains("return \"\\(JavaString.valueOf(super.footer(items)))!\""), "\(swift)")
+    }
+
     /// A private method is not inherited: a subclass's method of the same signature is a new one (JLS §8.4.8), so the
     /// superclass's own call still reaches its private method. Both are visible in the Swift file: the new one is
     /// named apart.

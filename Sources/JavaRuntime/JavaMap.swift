@@ -205,6 +205,18 @@ public final class JavaMapEntry<K: ExpressibleByNilLiteral, V: ExpressibleByNilL
         return JavaMapEntry(key, value, immutable: true)
     }
 
+    /// `new AbstractMap.SimpleEntry<>(k, v)`: a free-standing entry whose key and value may be null (and
+    /// `SimpleImmutableEntry`'s, whose `setValue` throws).
+    public static func simpleEntry(_ key: K, _ value: V, immutable: Bool = false) -> JavaMapEntry<K, V>? {
+        JavaMapEntry(key, value, immutable: immutable)
+    }
+
+    /// `new AbstractMap.SimpleEntry<>(entry)`: a copy of another entry's key and value.
+    public static func simpleEntry(copying entry: JavaMapEntry<K, V>?, immutable: Bool = false) throws -> JavaMapEntry<K, V>? {
+        guard let entry else { throw NullPointerException() }
+        return JavaMapEntry(entry.key, entry.value, immutable: immutable)
+    }
+
     public func getKey() -> K { key }
     public func getValue() -> V { value }
     @discardableResult public func setValue(_ newValue: V) throws -> V {

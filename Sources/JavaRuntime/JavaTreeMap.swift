@@ -54,6 +54,9 @@ public final class JavaTreeMap<K: ExpressibleByNilLiteral, V: ExpressibleByNilLi
         }
     }
 
+    /// `comparator()`: nil for natural ordering, as Java's null.
+    public func javaComparator() -> ((K, K) throws -> Int32)? { comparator }
+
     /// Compares in ascending (the backing map's) order.
     func compare(_ a: K, _ b: Any?) throws -> Int32 {
         if let comparator = tree.comparator {

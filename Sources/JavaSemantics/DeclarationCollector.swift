@@ -466,7 +466,11 @@ struct DeclarationCollector {
 
     /// `new Report<>() { … }`: an anonymous class with a diamond.
     static func isAnonymousDiamond(_ e: NodeID, in tree: SyntaxTree) -> Bool {
-        guard !tree.child(e, Slot.NewClass.body).isNone else { return false }
+        !tree.child(e, Slot.NewClass.body).isNone && hasDiamond(e, in: tree)
+    }
+
+    /// `new C<>…`: class instance creation `e` writes empty type arguments.
+    static func hasDiamond(_ e: NodeID, in tree: SyntaxTree) -> Bool {
         let typeNode = tree.child(e, Slot.NewClass.type)
         guard tree.kind(typeNode) == .classType else { return false }
         let typeArgs = tree.child(typeNode, Slot.ClassType.typeArguments)

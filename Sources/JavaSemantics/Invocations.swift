@@ -384,8 +384,11 @@ extension Attributor {
                                           expected: JavaType?) -> [TypeVariable: JavaType] {
         if vars.isEmpty { return [:] }
         func isProper(_ t: JavaType) -> Bool {
-            if case .declared = t { return !t.isUnresolved && !mentionsInferenceVariable(t) }
-            return false
+            switch t {
+            // An array type too (`Stream<String[]>`'s `groupingBy(p -> p[0], mapping(…))` takes T = String[]).
+            case .declared, .array: return !t.isUnresolved && !mentionsInferenceVariable(t)
+            default: return false
+            }
         }
         var forced: [TypeVariable: JavaType] = [:]
         if let expected, isProper(expected) {
@@ -492,11 +495,7 @@ extension Attributor {
 
     /// `new C<>(…)` without a class body.
     mutating func isDiamond(_ e: NodeID) -> Bool {
-        guard tree.kind(e) == .newClass, tree.child(e, Slot.NewClass.body).isNone else { return false }
-        let typeNode = tree.child(e, Slot.NewClass.type)
-        guard tree.kind(typeNode) == .classType else { return false }
-        let typeArgs = tree.child(typeNode, Slot.ClassType.typeArguments)
-        return !typeArgs.isNone && tree.children(typeArgs).isEmpty
+        tree.kind(e) == .newClass && tree.child(e, Slot.NewClass.body).isNone && DeclarationCollector.hasDiamond(e, in: tree)
     }
 
     mutating func attributeNewClass(_ e: NodeID, expected: JavaType?) -> JavaType {
@@ -752,8 +751,11 @@ extension Attributor {
                 let seen = lambdaMap
                 inferFromLambdaResults(params: params, argNodes: argNodes, argTypes: argTypes, vars: varSet, into: &lambdaMap)
                 for (v, t) in lambdaMap where seen[v] == nil || map[v] != nil { map[v] = t }
+                // An argument's upper bound (a downstream collector attributed on its own, `Collector<Object, …>` for
+                // `Collector<? super T, …>`) does not override what the target gave the lambdas (T = String[]).
+                let fromTargetForLambdas = Set(seen.keys.filter { map[$0] == nil })
                 for (p, a) in zip(params, argTypes) {
-                    if let a { infer(p, from: a, vars: varSet, into: &map, upperBounds: true) }
+                    if let a { infer(p, from: a, vars: varSet.subtracting(fromTargetForLambdas), into: &map, upperBounds: true) }
                 }
                 if let expected {
                     // The target is an upper bound (`T <: expected`): it only fills what the arguments left open…

@@ -152,7 +152,6 @@ public enum JavaType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether a method's or constructor's type variable occurs in the type (one still to be inferred).
     /// Whether `v` occurs anywhere in this type.
     public func mentions(_ v: TypeVariable) -> Bool {
         switch self {
@@ -165,6 +164,18 @@ public enum JavaType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether a wildcard occurs anywhere in this type (`List<? extends Number>`).
+    public var mentionsWildcard: Bool {
+        switch self {
+        case .wildcard: return true
+        case .declared(_, let args): return args.contains { $0.mentionsWildcard }
+        case .array(let e): return e.mentionsWildcard
+        case .intersection(let ts): return ts.contains { $0.mentionsWildcard }
+        default: return false
+        }
+    }
+
+    /// Whether a method's or constructor's type variable occurs in the type (one still to be inferred).
     public var mentionsMethodTypeVariable: Bool {
         switch self {
         case .typeVariable(let v):

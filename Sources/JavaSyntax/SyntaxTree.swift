@@ -330,6 +330,13 @@ public struct SyntaxTree: Sendable {
     }
 
     /// The name held in `aux` (declarations, identifiers, member selections).
+    /// Whether `id` is `x++`, `x--`, `++x` or `--x` (not `-x`, `+x`, `~x` or `!x`): an update of its operand.
+    public func isIncrementOrDecrement(_ id: NodeID) -> Bool {
+        guard kind(id) == .prefixUnary || kind(id) == .postfixUnary else { return false }
+        let op = TokenKind(rawValue: UInt8(truncatingIfNeeded: self[id].aux))
+        return op == .plusPlus || op == .minusMinus
+    }
+
     public func name(_ id: NodeID) -> String {
         text(ofToken: nodes[id.index].aux)
     }

@@ -64,11 +64,21 @@ extension FileTranslator {
 
     mutating func writeClassInitializedField(_ name: String, type t: JavaType, access: String) {
         let swift = swiftType(t)
-        out.line("private static var \(name)Storage: \(swift) = \(ExpressionLowering.defaultValue(t))")
-        out.open("\(access)static var \(name): \(swift)")
-            out.line("get { \(classInitializerName(currentType))(); return \(name)Storage }")
-            out.line("set { \(classInitializerName(currentType))(); \(name)Storage = newValue }")
-        out.close()
+        var property = SwiftWriter()
+        // In a generic context the storage and its accessor are the file-scope enum's, which calls the class's
+        // initialization through the class.
+        let beside = currentType.map(hasStaticsBeside) ?? false
+        let initialize = (beside ? program.staticScopeName(currentType!) + "." : "") + classInitializerName(currentType)
+        property.line("private static var \(name)Storage: \(swift) = \(ExpressionLowering.defaultValue(t))")
+        property.open("\(access)static var \(name): \(swift)")
+            property.line("get { \(initialize)(); return \(name)Storage }")
+            property.line("set { \(initialize)(); \(name)Storage = newValue }")
+        property.close()
+        if beside, let id = currentType {
+            addGenericContextStatic(id, property.text.split(separator: "\n").map(String.init))
+        } else {
+            out.lines(property.text)
+        }
     }
 
     /// `javaInitialize()`: the static field initializers and static blocks in textual order.
@@ -85,7 +95,8 @@ extension FileTranslator {
                 for d in tree.list(member, Slot.Field.declarators) where isClassInitializedField(member, d) {
                     let initializer = tree.child(d, Slot.VariableDeclarator.initializer)
                     guard !initializer.isNone, let t = attribution.type(of: d) else { continue }
-                    out.line("\(fieldName(id, tree.name(d))) = \(expression { $0.lowerConverted(initializer, to: t) })")
+                    let scope = hasStaticsBeside(id) ? program.staticFieldScopeName(id) + "." : ""
+                    out.line("\(scope)\(fieldName(id, tree.name(d))) = \(expression { $0.lowerConverted(initializer, to: t) })")
                 }
             case .initializerBlock where tree[member].flags != 0:
                 translateBody(tree.child(member, Slot.InitializerBlock.body))
@@ -99,9 +110,14 @@ extension FileTranslator {
         let name = program.swiftTypeName(id)
         out.line()
         let function = classInitializerName(id)
-        let flag = function.replacingOccurrences(of: "javaInitialize", with: "javaInitialized")
-        out.line("private static var \(flag) = false")
-        out.line()
+        var flag = function.replacingOccurrences(of: "javaInitialize", with: "javaInitialized")
+        if hasStaticsBeside(id) {
+            addGenericContextStatic(id, ["static var \(flag) = false"])
+            flag = program.staticFieldScopeName(id) + "." + flag
+        } else {
+            out.line("private static var \(flag) = false")
+            out.line()
+        }
         out.line("/// Java's class initialization: static initializers in textual order, once, on first use.")
         out.open("static func \(function)()")
             out.line("if \(flag) { return }")

@@ -681,7 +681,8 @@ extension FileTranslator {
         // A cast written as one postfix expression (`Int64(x)`, `(7.0 as Double)`) binds tighter than any operator.
         case .cast where Self.isPostfixSafe(text): return text
         case .binary, .conditional, .assignment, .instanceOf, .cast: return "(\(text))"
-        case .prefixUnary where postfix: return "(\(text))"
+        // Integral negation is `0 &- x` (it wraps like Java's): an additive operation in Swift.
+        case .prefixUnary where postfix || text.hasPrefix("0 &- "): return "(\(text))"
         default: return text
         }
     }
@@ -976,12 +977,19 @@ extension FileTranslator {
                                          typed: false))
                 continue
             }
+            if let owner, symbols[owner].declaration != nil, let report = unopenedCovariantArgument(a, parameter: p) {
+                parts.append(report)
+                continue
+            }
             if let report = wildcardViewPassedAsTyped(a, parameter: p, node: a) {
                 parts.append(report)
                 continue
             }
             let text = lowerArgument(a, to: p)
-            parts.append(pinsArguments(of: method) ? pinned(text, argument: a, to: seenThrough(p, receiver: receiver, owner: owner)) : text)
+            // A parameter typed by the method's own type variables, or by wildcards (which the Swift method takes as
+            // its own generic parameters), has no Swift spelling at the call (`List<? extends T>`).
+            let pins = pinsArguments(of: method) && !p.mentionsMethodTypeVariable && !p.mentionsWildcard
+            parts.append(pins ? pinned(text, argument: a, to: seenThrough(p, receiver: receiver, owner: owner)) : text)
         }
         return parts.joined(separator: ", ")
     }
@@ -1454,8 +1462,9 @@ extension FileTranslator {
             return throwing("JavaMath.\(method.name)(\(lowerConverted(args[0], to: .primitive(p))), \(lowerConverted(args[1], to: .primitive(p))))")
         case ("java.lang.Integer", "parseInt", 1), ("java.lang.Long", "parseLong", 1):
             return throwing("JavaIntegerParsing.\(method.name)(\(lower(args[0])))")
-        case ("java.lang.Integer", "parseInt", 2), ("java.lang.Long", "parseLong", 2):
-            return throwing("JavaIntegerParsing.\(method.name)(\(lower(args[0])), radix: \(lowerConverted(args[1], to: .int)))")
+        case ("java.lang.Integer", "parseInt", 2), ("java.lang.Long", "parseLong", 2), ("java.lang.Integer", "valueOf", 2), ("java.lang.Long", "valueOf", 2):
+            let parser = ownerName == "java.lang.Integer" ? "parseInt" : "parseLong"
+            return throwing("JavaIntegerParsing.\(parser)(\(lower(args[0])), radix: \(lowerConverted(args[1], to: .int)))")
         case ("java.lang.String", "valueOf", 1):
             let p = method.parameterTypes[0]
             if p == .char { return "JavaString.valueOf(char: \(lowerConverted(args[0], to: .char)))" }
@@ -1550,6 +1559,30 @@ extension FileTranslator {
             return unsupported(e, "call \(method.name)(…) with \(name) = \(symbols[i].simpleName)",
                                "\(name) is bounded by the interface \(symbols[bound].simpleName), and a protocol type does not conform to a protocol in Swift",
                                replacement: "Pass a class that implements \(symbols[bound].simpleName), or bound \(name) by a class")
+        }
+        return nil
+    }
+
+    /// A `List<Square>` passed to the program's method taking `List<? extends Shape>` with `Shape` an interface (or a
+    /// generic type): such a wildcard is not opened into a generic parameter of the Swift method (`any Shape` does
+    /// not conform to `Shape`, see `methodParametersAndGenerics`), so the parameter is a `JavaList<(any Shape)?>`,
+    /// and Swift's generic types are invariant. Reported; nil when the spellings agree.
+    mutating func unopenedCovariantArgument(_ a: NodeID, parameter p: JavaType) -> String? {
+        guard case .declared(let pc, let pargs) = p, takesOpenedWildcards(pc),
+              case .declared(_, let aargs)? = symbols.asSuper(type(a), pc), aargs.count == pargs.count else { return nil }
+        for (parg, aarg) in zip(pargs, aargs) {
+            guard case .wildcard(.extends(let bound)) = parg, case .declared(let b, let bargs) = bound,
+                  symbols[b].kind == .interface || !bargs.isEmpty,
+                  case .declared = aarg, symbols.erasure(aarg) != symbols.erasure(bound) else { continue }
+            // (A bound's type variables are the method's or the class's; a value of another class differs anyway.)
+            var to = SwiftNames.withoutComments(swiftType(bound))
+            guard !to.contains("->"), !swiftType(aarg).contains("->") else { continue }
+            if to.hasSuffix("?") { to.removeLast() }
+            if to.hasPrefix("("), to.hasSuffix(")") { to = String(to.dropFirst().dropLast()) }
+            return unsupported(a, "\(symbols.display(type(a))) passed as \(symbols.display(p))",
+                               "the parameter holds \(to) values, and Swift's generic types are invariant",
+                               replacement: "Give the argument the bound as its type argument (`List<\(symbols[b].simpleName)>`), or the method a type parameter (`<S extends \(symbols[b].simpleName)> … List<S>`)",
+                               typed: false)
         }
         return nil
     }
@@ -1779,6 +1812,17 @@ extension FileTranslator {
                 out.line(lowerAssignmentExpression(e))
                 return
             }
+            if let fieldText = fieldThroughEvaluatedReceiver(target) {
+                // `acct("a").balance += f()`: the receiver is evaluated once (JLS §15.26.2), before the right operand.
+                guard let combined = compoundValue(target, value, binary, current: fieldText) else {
+                    out.line(unsupportedStatement(e, "compound assignment to \(symbols.display(t))", "not translated yet"))
+                    return
+                }
+                let valueThrows = throwsInExpression
+                throwsInExpression = false
+                out.line("\(fieldText) = \(valueThrows ? "try " : "")\(combined)")
+                return
+            }
             guard let combined = compoundValue(target, value, binary, current: lower(target)) else {
                 out.line(unsupportedStatement(e, "compound assignment to \(symbols.display(t))", "not translated yet"))
                 return
@@ -1795,6 +1839,24 @@ extension FileTranslator {
             }
         }
         out.line(assignmentStatement(target, newValue, e))
+    }
+
+    /// `receiver3.balance` for a compound assignment's target `acct("a").balance`, an instance field of the program
+    /// read through a receiver with side effects: writes `let receiver3 = acct("a")!` (with its own `try`) so that
+    /// the receiver is evaluated once. Nil for other targets, which are written twice as they are.
+    mutating func fieldThroughEvaluatedReceiver(_ target: NodeID) -> String? {
+        guard tree.kind(target) == .fieldAccess, case .field(let owner, let index)? = attribution.binding(of: target),
+              symbols[owner].declaration != nil, !symbols[owner].fields[index].isStatic else { return nil }
+        let receiver = tree.child(target, Slot.FieldAccess.target)
+        guard !isSideEffectFree(receiver), tree.kind(receiver) != .superExpr, !isErased(type(receiver)) else { return nil }
+        let saved = throwsInExpression
+        throwsInExpression = false
+        let receiverText = lowerNonNull(receiver)
+        labelCounter += 1
+        let name = "receiver\(labelCounter)"
+        out.line("let \(name) = \(throwsInExpression ? "try " : "")\(receiverText)")
+        throwsInExpression = saved
+        return "\(name).\(fieldName(owner, tree.name(target)))"
     }
 
     /// The value `target op= value` stores: `(T)(target op value)` (JLS §15.26.2), from the Swift text of the

@@ -93,7 +93,9 @@ struct FileTranslator {
             case .assignment:
                 assignments.append(id)
             case .prefixUnary, .postfixUnary:
-                if case .local(let declaration)? = attribution.binding(of: tree.child(id, Slot.Unary.operand)) { reassigned.insert(declaration) }
+                if tree.isIncrementOrDecrement(id), case .local(let declaration)? = attribution.binding(of: tree.child(id, Slot.Unary.operand)) {
+                    reassigned.insert(declaration)
+                }
             case .expressionStmt, .forStmt:
                 for c in tree.children(id) where !c.isNone {
                     if tree.kind(c) == .assignment { statementAssignments.insert(c) }
@@ -132,6 +134,18 @@ struct FileTranslator {
         }
         for d in fileScopeDeclarations { out.lines(d) }
         return out.text
+    }
+
+    /// Whether the static fields of `id` live in the file-scope enum `staticFieldScopeName(id)` (a class in a
+    /// generic context, where Swift has no static stored properties).
+    func hasStaticsBeside(_ id: TypeSymbolID) -> Bool { symbols[id].kind != .interface && program.isInGenericContext(id) }
+
+    mutating func addGenericContextStatic(_ id: TypeSymbolID, _ lines: [String]) {
+        if let i = genericContextStaticFields.firstIndex(where: { $0.type == id }) {
+            genericContextStaticFields[i].lines += lines
+        } else {
+            genericContextStaticFields.append((id, lines))
+        }
     }
 
     /// Records a finding for `node` (the construct itself is emitted by the caller).
@@ -235,8 +249,13 @@ struct FileTranslator {
         let name = program.erasedProtocolName(id)
         let fields = symbols[id].fields.filter { !$0.isStatic }
         let own = symbols.typeVariables(of: id)
-        // A field of the type parameter's type is `Any?`; any other keeps its Swift type.
-        func erasedType(_ f: FieldSymbol) -> String { own.contains { f.type.mentions($0) } ? "Any?" : swiftType(f.type) }
+        // A field of the type parameter's type is `Any?`, one of another such class's type with it (`TypeTag<T>`) that
+        // class's erased protocol (its members stay reachable); any other keeps its Swift type.
+        func erasedType(_ f: FieldSymbol) -> String {
+            guard own.contains(where: { f.type.mentions($0) }) else { return swiftType(f.type) }
+            if case .declared(let c, _) = f.type, program.erasedGenericClasses.contains(c) { return "(any \(program.erasedProtocolName(c)))?" }
+            return "Any?"
+        }
         // A program class (or record) is a JavaObject: a `Key<?>` prints, compares and hashes like any object.
         var refined = symbols[id].kind == .record || ProgramTranslator.runtimeNameableRoot(id, symbols) != nil ? "JavaObject" : "AnyObject"
         if case .declared(let s, _)? = symbols[id].superclass, program.erasedGenericClasses.contains(s) { refined = program.erasedProtocolName(s) }
@@ -860,15 +879,10 @@ struct FileTranslator {
                 inStaticContext = false
             }
             if keyword == "let" && value == "nil" && initializer.isNone { continue }
-            if isStatic, let id = currentType, symbols[id].kind != .interface, program.isInGenericContext(id) {
+            if isStatic, let id = currentType, hasStaticsBeside(id) {
                 // A private field stays visible to its class from the enum beside it.
                 let access = swiftAccess(modifiers, mentioning: [t], at: d)
-                let line = "\(access)static \(keyword) \(name): \(swiftType(t)) = \(value)"
-                if let i = genericContextStaticFields.firstIndex(where: { $0.type == id }) {
-                    genericContextStaticFields[i].lines.append(line)
-                } else {
-                    genericContextStaticFields.append((id, [line]))
-                }
+                addGenericContextStatic(id, ["\(access)static \(keyword) \(name): \(swiftType(t)) = \(value)"])
                 continue
             }
             out.line("\(swiftAccess(modifiers, mentioning: [t], at: d))\(isStatic ? "static " : "")\(keyword) \(name): \(swiftType(t)) = \(value)")
@@ -1160,7 +1174,7 @@ struct FileTranslator {
             case .assignment:
                 if case .local(let decl)? = attribution.binding(of: tree.child(n, Slot.Assignment.target)) { assigned.insert(decl) }
             case .prefixUnary, .postfixUnary:
-                if case .local(let decl)? = attribution.binding(of: tree.child(n, Slot.Unary.operand)) { assigned.insert(decl) }
+                if tree.isIncrementOrDecrement(n), case .local(let decl)? = attribution.binding(of: tree.child(n, Slot.Unary.operand)) { assigned.insert(decl) }
             default:
                 break
             }
@@ -1224,7 +1238,12 @@ struct FileTranslator {
                         && Self.sameSignatureTypes(m.parameterTypes.map { SwiftMethodNames.substitute($0, owner: c, args) }, parameters)
                 }) { return true }
             }
-            if interfaceMethodStubs(c).contains(where: { $0.name == name && Self.sameSignatureTypes($0.parameterTypes, parameters) }) { return true }
+            // A stub of a generic class, seen through this class's type arguments like its methods above.
+            let stubArguments: [JavaType]? = symbols[c].typeParameters.isEmpty ? nil
+                : { if case .declared(_, let args)? = symbols.asSuper(selfType, c) { return args } else { return nil } }()
+            if interfaceMethodStubs(c).contains(where: { stub in
+                stub.name == name && Self.sameSignatureTypes(stub.parameterTypes.map { t in stubArguments.map { SwiftMethodNames.substitute(t, owner: c, $0) } ?? t }, parameters)
+            }) { return true }
             if restatedDefaultMethods(c).contains(where: { program.model.trees[$0.file].name($0.node) == name
                 && program.model.trees[$0.file].list($0.node, Slot.Method.parameters).count == parameters.count }) {
                 return true
@@ -1695,10 +1714,16 @@ struct TypeMapping {
     func spelledProgramType(_ id: TypeSymbolID, _ args: [JavaType]) -> String {
         let symbols = program.model.symbols
         let own = symbols[id].typeParameters.count
-        if args.count > own, let outer = symbols.genericOuter(of: id), symbols[outer].declaration != nil,
-           !program.erasedGenericClasses.contains(outer) {
+        if args.count > own, let outer = symbols.genericOuter(of: id), symbols[outer].declaration != nil {
             return spelledProgramType(outer, Array(args[own...])) + "." + SwiftNames.memberTypeIdentifier(symbols[id].simpleName)
                 + genericArguments(id, Array(args.prefix(own)))
+        }
+        // Its bare name inside the outer class (`Wrapper` in `LiveData<T>`) means the outer's own parameterization.
+        // Swift infers it for the outer's bare name only, not through a qualified one (`App.LiveData.Wrapper`).
+        if args.count == own, let outer = symbols.genericOuter(of: id), symbols[outer].declaration != nil,
+           program.swiftTypeName(outer).contains(".") {
+            return spelledProgramType(outer, symbols.ownTypeArguments(of: outer)) + "." + SwiftNames.memberTypeIdentifier(symbols[id].simpleName)
+                + genericArguments(id, args)
         }
         return program.swiftTypeName(id) + genericArguments(id, args)
     }

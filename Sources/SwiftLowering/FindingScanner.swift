@@ -66,6 +66,8 @@ struct FindingScanner {
                 for d in tree.list(node, Slot.Field.declarators) where tree.name(d) == "serialVersionUID" && modifiers.contains(.static) {
                     add(d, "J2S-SER-003", "serialVersionUID kept as a plain constant")
                 }
+            case .tryStmt:
+                broadCatchesOfNilDereferences(node)
             case .synchronizedStmt:
                 add(node, "J2S-THR-002", "synchronized block translated without a lock")
             case .catchClause:
@@ -112,9 +114,65 @@ struct FindingScanner {
     mutating func supertypes(_ decl: NodeID, extends: [NodeID], implements: ArraySlice<NodeID>) {
         for t in extends + Array(implements) where !t.isNone {
             guard let id = libraryType(t) else { continue }
-            unavailable(t, site: id, member: nil, "\(tree.name(decl)) \(extends.contains(t) ? "extends" : "implements") \(symbols[id].simpleName)")
+            let what = "\(tree.name(decl)) \(extends.contains(t) ? "extends" : "implements") \(symbols[id].simpleName)"
+            unavailable(t, site: id, member: nil, what)
+            if Self.runtimeClassInterfaces.contains(symbols[id].qualifiedName) {
+                let name = symbols[id].qualifiedName.dropFirst("java.util.".count)
+                add(t, "J2S-LANG-001", "\(tree.name(decl)) \(extends.contains(t) ? "extends" : "implements") \(name): the runtime's \(name) is a class of its own, which the program's types cannot stand in for")
+            }
         }
     }
+
+    /// `catch (Exception e)` around calls: Java's handler also takes a NullPointerException thrown by a method or
+    /// lambda the try block calls. In Swift only the nil dereferences written in the try block itself throw
+    /// (`javaNonNull`); one in called code stops the program. (`catch (NullPointerException)` is reported anyway.)
+    mutating func broadCatchesOfNilDereferences(_ s: NodeID) {
+        guard let npe = symbols.lookup(qualifiedName: "java.lang.NullPointerException"),
+              callsProgramCode(tree.child(s, Slot.Try.body)) else { return }
+        let relations = TypeRelationsView(symbols: symbols)
+        for c in tree.list(s, Slot.Try.catches) {
+            let typeNode = tree.child(c, Slot.Catch.type)
+            for a in tree.kind(typeNode) == .unionType ? Array(tree.children(typeNode)) : [typeNode] {
+                guard case .declared(let id, _)? = attribution.type(of: a), id != npe, symbols[id].declaration == nil,
+                      relations.isSubtype(.declared(npe, []), .declared(id, [])) else { continue }
+                add(a, "J2S-SEM-001", "catch (\(symbols[id].simpleName)) takes a NullPointerException only from a nil dereference written in its try block, not from a method or lambda it calls")
+                return
+            }
+        }
+    }
+
+    /// Whether `body` (not its nested classes and lambdas) calls a method or constructor of the program, or a
+    /// functional interface's method (a lambda's body).
+    func callsProgramCode(_ body: NodeID) -> Bool {
+        var stack = [body]
+        while let n = stack.popLast() {
+            if n.isNone { continue }
+            switch tree.kind(n) {
+            case .classDecl, .interfaceDecl, .enumDecl, .recordDecl, .lambda:
+                continue
+            case .methodCall, .newClass:
+                switch attribution.binding(of: n) {
+                case .method(let owner, let index)?:
+                    if symbols[owner].declaration != nil || (symbols[owner].isFunctionalInterface && symbols[owner].methods[index].isAbstract) { return true }
+                case .constructor(let owner, _)?:
+                    if symbols[owner].declaration != nil { return true }
+                default:
+                    break
+                }
+            default:
+                break
+            }
+            stack.append(contentsOf: tree.children(n))
+        }
+        return false
+    }
+
+    /// Library interfaces whose Swift counterparts are the runtime's own classes (`JavaMapEntry`, `JavaList`…):
+    /// the Swift type of a program class implementing one leaves the interface out, so using it as one does not compile.
+    static let runtimeClassInterfaces: Set<String> = [
+        "java.util.Map.Entry", "java.util.Collection", "java.util.List", "java.util.Set", "java.util.SortedSet",
+        "java.util.NavigableSet", "java.util.Map", "java.util.SortedMap", "java.util.NavigableMap", "java.util.Queue", "java.util.Deque",
+    ]
 
     /// A byte of a (qualified) Java name: ASCII letters, digits, `_`, `$`, `.`, and any byte of a non-ASCII letter.
     static func isNameByte(_ b: UInt8) -> Bool {

@@ -81,13 +81,13 @@ extension FileTranslator {
     func instanceContextParameters(_ id: TypeSymbolID) -> [String] {
         let mapping = TypeMapping(program: program)
         var result: [String] = []
-        if let o = outerClass(of: id) ?? passedSuperclassOuter(id) { result.append("_ \(outerPropertyName(id)): \(outerTypeSpelling(o))") }
+        if let o = initializerOuterClass(id) { result.append("_ \(outerPropertyName(id)): \(outerTypeSpelling(o))") }
         for c in capturedLocals(of: id) { result.append("_ \(SwiftNames.identifier(c.name)): \(mapping.swiftType(c.type))") }
         return result
     }
 
     func instanceContextParameterNames(_ id: TypeSymbolID) -> [String] {
-        ((outerClass(of: id) ?? passedSuperclassOuter(id)) != nil ? [outerPropertyName(id)] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
+        (initializerOuterClass(id) != nil ? [outerPropertyName(id)] : []) + capturedLocals(of: id).map { SwiftNames.identifier($0.name) }
     }
 
     /// The enclosing class's type as its inner class sees it: a generic one with its own type parameters
@@ -128,8 +128,12 @@ extension FileTranslator {
 
     /// The leading arguments of `super.init(…)`: the enclosing instance an inner superclass needs.
     func superContextArguments(_ id: TypeSymbolID) -> [String] {
-        inheritsOuter(id) ? [(outerClass(of: id) ?? passedSuperclassOuter(id)) != nil ? outerPropertyName(id) : "self"] : []
+        inheritsOuter(id) ? [initializerOuterClass(id) != nil ? outerPropertyName(id) : "self"] : []
     }
+
+    /// The class of the enclosing instance the initializers of `id` take first: its own, or the one it passes on to
+    /// its inner superclass.
+    func initializerOuterClass(_ id: TypeSymbolID) -> TypeSymbolID? { outerClass(of: id) ?? passedSuperclassOuter(id) }
 
     /// The class of the enclosing instance an anonymous class without one of its own passes on to its inner
     /// superclass (`screen.new Slider(…) { … }` in a static method): its initializer takes it first.
@@ -143,7 +147,7 @@ extension FileTranslator {
     /// innermost enclosing instance of the right class) and the captured variables, by name.
     mutating func instanceContextArguments(_ id: TypeSymbolID, explicitOuter: NodeID) -> [String] {
         var result: [String] = []
-        if let o = outerClass(of: id) ?? passedSuperclassOuter(id) {
+        if let o = initializerOuterClass(id) {
             if !explicitOuter.isNone {
                 result.append(lowerNonNull(explicitOuter))
             } else {

@@ -259,9 +259,22 @@ extension FileTranslator {
         guard symbols[id].kind == .class || symbols[id].kind == .enum else { return [] }
         var result: [MethodSymbol] = []
         let chain = classChain(id)
-        for iid in programInterfaces(of: id) where symbols[iid].typeParameters.isEmpty {
-            for m in symbols[iid].methods where m.isAbstract && !m.isStatic && m.declaration != nil {
+        let selfType = JavaType.declared(id, symbols.typeVariables(of: id).map { .typeVariable($0) })
+        for iid in programInterfaces(of: id) {
+            // A generic interface's methods as this class implements them (`Repository<T>`'s `findAll()` of an
+            // `AbstractRepository<T>` returns its `List<T>`).
+            var arguments: [JavaType] = []
+            if !symbols[iid].typeParameters.isEmpty {
+                guard case .declared(_, let args)? = symbols.asSuper(selfType, iid), args.count == symbols[iid].typeParameters.count,
+                      !args.contains(where: { if case .wildcard = $0 { return true } else { return false } }) else { continue }
+                arguments = args
+            }
+            for var m in symbols[iid].methods where m.isAbstract && !m.isStatic && m.declaration != nil {
                 if ["equals", "hashCode", "toString"].contains(m.name) { continue }
+                if !arguments.isEmpty {
+                    m.parameterTypes = m.parameterTypes.map { SwiftMethodNames.substitute($0, owner: iid, arguments) }
+                    m.returnType = SwiftMethodNames.substitute(m.returnType, owner: iid, arguments)
+                }
                 func same(_ other: MethodSymbol) -> Bool { other.name == m.name && Self.sameSignatureTypes(other.parameterTypes, m.parameterTypes) }
                 let present = chain.contains { c in symbols[c].methods.contains { same($0) && !$0.isStatic } }
                     || chain.dropFirst().contains { c in interfaceMethodStubs(c).contains(where: same) }

@@ -125,6 +125,21 @@ struct InferenceTests {
                 == "TreeMap<String, Long>")
     }
 
+    @Test func anArrayElementTypeFlowsIntoNestedCollectors() {
+        // T = String[] comes from collect's target (`Collector<? super String[], A, R>`) into groupingBy and its
+        // downstream mapping; it was left at Object, and `p[1]` did not resolve.
+        let src = """
+            import java.util.*;
+            import java.util.stream.*;
+            class T { void m(List<String[]> rows) {
+                Map<String, List<String>> m = rows.stream().collect(Collectors.groupingBy(p -> p[0], Collectors.mapping(p -> p[1], Collectors.toList())));
+            } }
+            """
+        #expect(typeOf("rows.stream().collect(Collectors.groupingBy(p -> p[0], Collectors.mapping(p -> p[1], Collectors.toList())))", in: src)
+                == "Map<String, List<String>>")
+        #expect(typeOf("p[1]", in: src) == "String")
+    }
+
     @Test func aTargetTheArgumentsDoNotFitDecidesNestedCollectors() {
         // Type arguments are invariant: the arguments alone give TreeMap<String, TreeMap<String, Integer>>,
         // which is no Map<String, Map<String, Integer>>, so javac's joint inference takes the target's R, and

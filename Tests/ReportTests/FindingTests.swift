@@ -134,6 +134,34 @@ struct FindingTests {
                 protected void finalize() { }
             }
             """, ["J2S-SEM-001@5:18", "J2S-SEM-002@9:31", "J2S-SEM-003@10:5"]),
+        ("Guarded.java", """
+            class Guarded {
+                interface Step { void run(); }
+                static String name(Step s) {
+                    try {
+                        s.run();
+                        return "ok";
+                    } catch (RuntimeException e) {
+                        return "failed";
+                    }
+                }
+                static int parse(String s) {
+                    try {
+                        return Integer.parseInt(s);
+                    } catch (Exception e) {
+                        return 0;
+                    }
+                }
+            }
+            """, ["J2S-SEM-001@7:18"]),
+        ("Pair.java", """
+            import java.util.Map;
+            class Pair implements Map.Entry<String, Integer> {
+                public String getKey() { return "k"; }
+                public Integer getValue() { return 1; }
+                public Integer setValue(Integer v) { return 1; }
+            }
+            """, ["J2S-LANG-001@2:23"]),
         ("Shapes.java", """
             import java.util.function.Supplier;
             class Shapes {

@@ -2,6 +2,23 @@ import Testing
 
 @Suite("Lowering java.util.List")
 struct ListLoweringTests {
+    @Test func freeStandingEntriesAndATreeMapsComparatorHaveRules() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class E {
+                static void m(TreeMap<String, Integer> t) {
+                    Map.Entry<String, Integer> e = new AbstractMap.SimpleEntry<>("a", 1);
+                    AbstractMap.SimpleImmutableEntry<String, Integer> f = new AbstractMap.SimpleImmutableEntry<>(e);
+                    System.out.println(t.comparator() == null);
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("let e: JavaMapEntry<String?, Int32?>? = JavaMapEntry<String?, Int32?>.simpleEntry(\"a\", 1)"))
+        #expect(swift.contains("let f: JavaMapEntry<String?, Int32?>? = try JavaMapEntry<String?, Int32?>.simpleEntry(copying: e, immutable: true)"))
+        #expect(swift.contains("System.out.println(t!.javaComparator() == nil)"))
+    }
+
     @Test func collectionsAddAllTakesAnArrayAsItsVariableArguments() {
         #expect(lowered("static java.util.List<String> m(String[] items) { java.util.List<String> out = new java.util.ArrayList<>(); java.util.Collections.addAll(out, items); java.util.Collections.addAll(out, items[0], items[1]); return out; }") == """
             let out: JavaList<String?>? = JavaList<String?>()

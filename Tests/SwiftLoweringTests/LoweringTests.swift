@@ -54,6 +54,36 @@ struct LoweringTests {
         #expect(lowered("int m(int a) { return 1 << a; }") == "return (1 as Int32).javaShiftLeft(Int32(truncatingIfNeeded: a))")
     }
 
+    @Test func integralNegationIsParenthesizedAsAnOperand() {
+        // `0 &- x` is additive in Swift: `flags & 0 &- flags` would be `(flags & 0) &- flags`.
+        #expect(lowered("int m(int flags) { return flags & -flags; }") == "return flags & (0 &- flags)")
+        #expect(lowered("long m(long raw) { return raw ^ -(raw & 1); }") == "return raw ^ (0 &- (raw & 1))")
+        #expect(lowered("int m(int x) { return -(-x); }") == "return 0 &- (0 &- x)")
+        #expect(lowered("int m(int x) { return -x; }") == "return 0 &- x")
+    }
+
+    @Test func parsingWithARadixBoxedOrNot() {
+        #expect(lowered("Integer m(String s) { return Integer.valueOf(s, 16); }") == "return try JavaIntegerParsing.parseInt(s, radix: 16)")
+        #expect(lowered("long m(String s) { return Long.valueOf(s, 2); }") == "return try JavaIntegerParsing.parseLong(s, radix: 2)")
+        #expect(lowered("long m(long a, long b) { return Math.multiplyHigh(a, b); }") == "return (a as Int64).multipliedFullWidth(by: b).high")
+    }
+
+    @Test func aCompoundAssignmentEvaluatesItsFieldsReceiverOnce() {
+        let (swift, untranslated) = translated("""
+            class Ledger {
+                int balance;
+                static Ledger pick(String why) { System.out.println(why); return new Ledger(); }
+                static int fee() { return 2; }
+                static void charge() { pick("a").balance -= fee(); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+                    let receiver1 = Ledger.pick("a")!
+                    receiver1.balance = receiver1.balance &- Ledger.fee()
+            """))
+    }
+
     @Test func oneTryCoversTheWholeStatement() {
         #expect(lowered("int m(int a, int b) { return 1 + a / b; }") == "return try 1 &+ (JavaArithmetic.divide(a, b))")
     }

@@ -636,6 +636,103 @@ struct TypeDeclarationLoweringTests {
         #expect(swift.contains("bus!.subscribe(untranslated(\"[J2S-LANG-001] T.java:4:"))
     }
 
+    /// `List<? extends Shape>` with `Shape` an interface is a `JavaList<(any Shape)?>` in Swift (the wildcard is not
+    /// opened: `any Shape` does not conform to `Shape`), so a `List<Square>` passed there is reported; a
+    /// `List<Shape>` passes as it is.
+    @Test func aListOfAClassPassedAsAWildcardOfAnInterfaceIsReported() {
+        let (swift, untranslated) = translated("""
+            import java.util.List;
+            class C {
+                interface Shape { double area(); }
+                static class Square implements Shape { public double area() { return 4; } }
+                static double total(List<? extends Shape> shapes) { double t = 0; for (Shape s : shapes) t += s.area(); return t; }
+                static void use(List<Square> squares, List<Shape> shapes) { total(squares); total(shapes); }
+            }
+            """)
+        #expect(untranslated.map(\.message) == ["List<C.Square> passed as List<? extends C.Shape>: the parameter holds C.Shape values, and Swift's generic types are invariant"])
+        #expect(swift.contains("_ = C.total(shapes)"))
+    }
+
+    /// Overloads state their arguments' types (`pinned`), except where the parameter is typed by the method's own
+    /// type variables or by wildcards, which the Swift method takes as generic parameters and the call cannot spell.
+    @Test func anOverloadsGenericParameterIsNotPinned() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class P {
+                static <T extends Comparable<? super T>> T max(List<? extends T> items) { return items.get(0); }
+                static double max(List<? extends Number> values, int n) { return values.get(n).doubleValue(); }
+                static void use(List<Integer> xs) { System.out.println(max(xs)); System.out.println(max(xs, 0)); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("javaStringOf(P.max(xs))"))
+        #expect(swift.contains("P.max(xs, (0 as Int32))"))
+    }
+
+    /// An inner class of a generic class nested in another: Swift infers the generic class's own arguments for its
+    /// bare name only, so the qualified spelling states them.
+    @Test func anInnerClassOfANestedGenericClassStatesItsOutersArguments() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            class App {
+                static class LiveData<T> {
+                    private final class Wrapper { T last; }
+                    private final List<Wrapper> wrappers = new ArrayList<>();
+                }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("fileprivate var wrappers: JavaList<App.LiveData<T>.Wrapper?>? = nil"))
+    }
+
+    /// An abstract class implementing part of the program's generic interface states the rest, seen through its
+    /// type arguments, so that it conforms to the Swift protocol; a subclass's implementation overrides it.
+    @Test func anAbstractClassStatesTheGenericInterfaceMethodsItLeavesOut() {
+        let (swift, untranslated) = translated("""
+            import java.util.*;
+            interface Repository<T> {
+                T find(int id);
+                List<T> all();
+                default int count() { return all().size(); }
+            }
+            abstract class Base<T> implements Repository<T> {
+                public T find(int id) { return all().get(id); }
+            }
+            class Names extends Base<String> {
+                public List<String> all() { return List.of("a"); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("public func all() throws -> JavaList<T?>? { fatalError(\"abstract method all called\") }"))
+        #expect(swift.contains("public override func all() throws -> JavaList<String?>? {"))
+    }
+
+    /// A generic class's static field whose initializer runs the program's code: its storage, accessor and
+    /// initialization flag are the file-scope enum's (Swift has no static stored properties in generic types), and
+    /// the class's initialization still runs first.
+    @Test func aGenericClassesInitializedStaticFieldLivesInTheEnumBesideIt() {
+        let (swift, untranslated) = translated("""
+            class Tag<T> {
+                static final Tag<String> TEXT = new Tag<>("text");
+                final String name;
+                Tag(String name) { this.name = name; }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("""
+            enum TagStatics {
+                private static var TEXTStorage: Tag<String>? = nil
+                static var TEXT: Tag<String>? {
+                    get { Tag<Any>.javaInitializeTag(); return TEXTStorage }
+                    set { Tag<Any>.javaInitializeTag(); TEXTStorage = newValue }
+                }
+                static var javaInitializedTag = false
+            }
+            """))
+        #expect(swift.contains("if TagStatics.javaInitializedTag { return }"))
+        #expect(swift.contains("TagStatics.TEXT = Tag<String>(\"text\")"))
+    }
+
     /// `new Comparator<>() {…}` for a `Comparator<String>` (JLS §15.9.3): the closure takes Strings, not the raw
     /// interface's erased `Any?`.
     @Test func anAnonymousClassWithADiamondIsAClosureOfTheInferredType() {

@@ -536,7 +536,7 @@ struct DeclarationCollector {
             // `Report<Row> r = new Report<>() { … }`: the arguments of the variable's type, when it names the same class.
             if let ref = symbols[id].declaration, let target = diamondTargets[ref], case .declared(let c, _) = named,
                case .declared(c, let arguments) = r.resolve(target, in: tree, scope: scope, unresolved: &ignored), !arguments.isEmpty,
-               !arguments.contains(where: { if case .wildcard = $0 { return true } else { return false } }) {
+               !arguments.contains(where: \.isWildcard) {
                 named = .declared(c, arguments)
             }
             if case .declared(let sid, _) = named, symbols.isInterface(sid) { return (bounds, symbols.object, [named], unresolved) }

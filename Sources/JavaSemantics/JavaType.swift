@@ -134,7 +134,7 @@ public enum JavaType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    var isWildcard: Bool {
+    public var isWildcard: Bool {
         if case .wildcard = self { return true }
         return false
     }

@@ -67,14 +67,14 @@ extension FileTranslator {
         var property = SwiftWriter()
         // In a generic context the storage and its accessor are the file-scope enum's, which calls the class's
         // initialization through the class.
-        let beside = currentType.map(hasStaticsBeside) ?? false
-        let initialize = (beside ? program.staticScopeName(currentType!) + "." : "") + classInitializerName(currentType)
+        let besideOf = currentType.flatMap { hasStaticsBeside($0) ? $0 : nil }
+        let initialize = (besideOf.map { program.staticScopeName($0) + "." } ?? "") + classInitializerName(currentType)
         property.line("private static var \(name)Storage: \(swift) = \(ExpressionLowering.defaultValue(t))")
         property.open("\(access)static var \(name): \(swift)")
             property.line("get { \(initialize)(); return \(name)Storage }")
             property.line("set { \(initialize)(); \(name)Storage = newValue }")
         property.close()
-        if beside, let id = currentType {
+        if let id = besideOf {
             addGenericContextStatic(id, property.text.split(separator: "\n").map(String.init))
         } else {
             out.lines(property.text)

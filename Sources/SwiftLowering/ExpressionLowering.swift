@@ -256,10 +256,10 @@ extension FileTranslator {
                   if case .wildcard = t { return true }
                   return t == v
               }), targetArguments != viewArguments,
-              targetArguments.contains(where: { if case .wildcard = $0 { true } else { false } }),
+              targetArguments.contains(where: \.isWildcard),
               // A type variable's argument is Swift's to infer; a wildcard of the value's own is opened alike.
               !targetArguments.contains(where: Self.mentionsTypeVariable),
-              !viewArguments.contains(where: { if case .wildcard = $0 { true } else { false } }) else { return nil }
+              !viewArguments.contains(where: \.isWildcard) else { return nil }
         let view = JavaType.declared(c, viewArguments)
         let from = SwiftNames.withoutComments(swiftType(view)), to = SwiftNames.withoutComments(swiftType(target))
         // A generic class tested without its arguments is read through its protocol (`any BoxErased`), which
@@ -1015,7 +1015,7 @@ extension FileTranslator {
             return p
         }
         guard case .declared(_, let args)? = symbols.asSuper(viewer, owner), args.count == symbols[owner].typeParameters.count,
-              !args.contains(where: { if case .wildcard = $0 { return true } else { return false } }) else { return p }
+              !args.contains(where: \.isWildcard) else { return p }
         return SwiftMethodNames.substitute(p, owner: owner, args)
     }
 
@@ -1581,7 +1581,7 @@ extension FileTranslator {
             if to.hasPrefix("("), to.hasSuffix(")") { to = String(to.dropFirst().dropLast()) }
             return unsupported(a, "\(symbols.display(type(a))) passed as \(symbols.display(p))",
                                "the parameter holds \(to) values, and Swift's generic types are invariant",
-                               replacement: "Give the argument the bound as its type argument (`List<\(symbols[b].simpleName)>`), or the method a type parameter (`<S extends \(symbols[b].simpleName)> … List<S>`)",
+                               replacement: "Give the argument the bound as its type argument (`\(symbols[pc].simpleName)<\(symbols[b].simpleName)>`), or the method a type parameter (`<S extends \(symbols[b].simpleName)> … \(symbols[pc].simpleName)<S>`)",
                                typed: false)
         }
         return nil

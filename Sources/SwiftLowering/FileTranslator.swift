@@ -1021,7 +1021,7 @@ struct FileTranslator {
     /// `List<? extends Number> view = ints;` never assigned again: Swift's generic types are invariant, so the
     /// local takes its initializer's type (`JavaList<Int32?>`) and stays the same list, as in Java.
     mutating func wildcardLocalType(_ declarator: NodeID, declared: JavaType, initializer: NodeID) -> JavaType? {
-        guard case .declared(let id, let args) = declared, args.contains(where: { if case .wildcard = $0 { return true } else { return false } }),
+        guard case .declared(let id, let args) = declared, args.contains(where: \.isWildcard),
               !reassignedLocals.contains(declarator), takesOpenedWildcards(id),
               case .declared = type(initializer), !type(initializer).isUnresolved, type(initializer) != declared,
               swiftType(type(initializer)) != swiftType(declared) else { return nil }

@@ -266,7 +266,7 @@ extension FileTranslator {
             var arguments: [JavaType] = []
             if !symbols[iid].typeParameters.isEmpty {
                 guard case .declared(_, let args)? = symbols.asSuper(selfType, iid), args.count == symbols[iid].typeParameters.count,
-                      !args.contains(where: { if case .wildcard = $0 { return true } else { return false } }) else { continue }
+                      !args.contains(where: \.isWildcard) else { continue }
                 arguments = args
             }
             for var m in symbols[iid].methods where m.isAbstract && !m.isStatic && m.declaration != nil {

@@ -49,7 +49,7 @@ extension FileTranslator {
             if method.isVarargs, i >= method.parameterTypes.count - 1, case .array(let element) = parameter { parameter = element }
             guard case .typeVariable(let v) = parameter, case .declared(let id, let inferredArgs)? = bindings[v.name], !inferredArgs.isEmpty,
                   case .declared(id, let typeArgs) = type(a), typeArgs != inferredArgs,
-                  !(typeArgs + inferredArgs).contains(where: { if case .wildcard = $0 { true } else { false } }) else { continue }
+                  !(typeArgs + inferredArgs).contains(where: \.isWildcard) else { continue }
             return (bindings[v.name] ?? type(a), type(a))
         }
         return nil

@@ -106,7 +106,7 @@ extension FileTranslator {
     /// `S` that is a `G<X>` is an `S<X>`), `S<X>`. Nil when they are not determined (reported instead).
     func testedType(_ t: JavaType, operand: NodeID) -> JavaType? {
         guard case .declared(let sid, let args) = t, symbols[sid].declaration != nil, !symbols[sid].typeParameters.isEmpty else { return t }
-        let open = args.isEmpty || args.contains { if case .wildcard = $0 { return true } else { return false } }
+        let open = args.isEmpty || args.contains(where: \.isWildcard)
         guard open else { return t }
         var operandType = type(operand)
         if case .local(let declaration)? = attribution.binding(of: operand), let opened = openedParameterTypes[declaration] { operandType = opened }

@@ -133,11 +133,15 @@ struct InferenceTests {
             import java.util.stream.*;
             class T { void m(List<String[]> rows) {
                 Map<String, List<String>> m = rows.stream().collect(Collectors.groupingBy(p -> p[0], Collectors.mapping(p -> p[1], Collectors.toList())));
+                TreeMap<String, List<String>> t = rows.stream().collect(Collectors.groupingBy(r -> r[0], TreeMap::new, Collectors.mapping(r -> r[1], Collectors.toList())));
             } }
             """
         #expect(typeOf("rows.stream().collect(Collectors.groupingBy(p -> p[0], Collectors.mapping(p -> p[1], Collectors.toList())))", in: src)
                 == "Map<String, List<String>>")
         #expect(typeOf("p[1]", in: src) == "String")
+        // With `TreeMap::new` the downstream collector, attributed on its own (`Collector<Object, …>`), gave T an upper
+        // bound that overrode the target's String[].
+        #expect(typeOf("r[1]", in: src) == "String")
     }
 
     @Test func aTargetTheArgumentsDoNotFitDecidesNestedCollectors() {

@@ -679,10 +679,35 @@ struct TypeDeclarationLoweringTests {
                     private final class Wrapper { T last; }
                     private final List<Wrapper> wrappers = new ArrayList<>();
                 }
+                static boolean any(LiveData<?> data) { return data != null; }
             }
             """)
         #expect(untranslated.isEmpty)
         #expect(swift.contains("fileprivate var wrappers: JavaList<App.LiveData<T>.Wrapper?>? = nil"))
+        // Read through `LiveData<?>`, the class also has an erased protocol; its inner class is spelled the same.
+        #expect(swift.contains("protocol App_LiveDataErased"))
+    }
+
+    /// A field typed by another generic class with the type parameter (`Tag<T> type`) is read through `Channel<?>` as
+    /// that class's erased protocol, so its members stay reachable (`c.type.sameAs(t)`); it was `Any?`.
+    @Test func anErasedFieldOfAnotherGenericClassIsItsErasedProtocol() {
+        let (swift, untranslated) = translated("""
+            class Ch {
+                static class Tag<T> {
+                    final String name;
+                    Tag(String name) { this.name = name; }
+                    boolean sameAs(Tag<?> other) { return name.equals(other.name); }
+                }
+                static class Channel<T> {
+                    final Tag<T> type;
+                    Channel(Tag<T> type) { this.type = type; }
+                }
+                static boolean matches(Channel<?> c, Tag<?> t) { return c.type.sameAs(t); }
+            }
+            """)
+        #expect(untranslated.isEmpty)
+        #expect(swift.contains("var javaErased_type: (any Ch_TagErased)? { get }"))
+        #expect(swift.contains("return c!.javaErased_type!.javaErased_sameAs(t)"))
     }
 
     /// An abstract class implementing part of the program's generic interface states the rest, seen through its
